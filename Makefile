@@ -1,0 +1,38 @@
+# The two commands of the README: `make lab` and `make test`.  Both (re)build .venv from
+# pyproject.toml when it is missing or older than pyproject.toml.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.cardlib-installed
+
+.PHONY: lab test test-quick bench notebooks classroom venv clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks
+
+test: $(STAMP)
+	$(BIN)/python -m pytest --nbval --nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
+
+test-quick: $(STAMP)
+	$(BIN)/python -m pytest tests -m "not browser and not slow" -p no:cacheprovider
+
+bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	$(BIN)/python -m bench.run --out docs/benchmarks.md
+
+notebooks: $(STAMP)
+	$(BIN)/python tools/run_notebooks.py notebooks
+
+classroom: $(STAMP)
+	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 notebooks/classroom
+
+clean:
+	rm -rf $(VENV) build *.egg-info
