@@ -1,0 +1,139 @@
+"""The command line: ``python -m cardlib {replay,deal,play,simulate} ...``.
+
+Bad input (a file, a record, an option, a move) ends with exit status 2 and one line on stderr,
+``cardlib: error: ...``, and no traceback.  Nothing is written then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .errors import CardlibError, InvalidOptionError
+
+__all__ = ["main"]
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (status 2)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"cardlib: error: {message} (see python -m cardlib --help)\n")
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """``name=value`` with JSON values where they parse (``true``, ``3``), text otherwise."""
+    if "=" not in text:
+        raise InvalidOptionError(f"option {text!r} must be written name=value")
+    name, value = text.split("=", 1)
+    try:
+        parsed = json.loads(value)
+    except json.JSONDecodeError:
+        parsed = value
+    return name.strip(), parsed
+
+
+def _rules_dict(args) -> dict[str, Any]:
+    rules: dict[str, Any] = dict(parse_option(o) for o in (args.option or []))
+    if "players" in rules:
+        raise InvalidOptionError("give the player count with --players, not --option players=...")
+    rules["players"] = args.players
+    return rules
+
+
+def _cmd_replay(args) -> int:
+    from .records import load_record
+
+    rec = load_record(args.file)
+    hand = rec.replay()
+    done = rec.completed(hand)
+    if args.json:
+        print(done.dumps())
+        return 0
+    names = rec.names or [f"Player {i}" for i in range(hand.players)]
+    print(f"{rec.game} hand, {hand.players} players, rules {json.dumps(rec.rules, ensure_ascii=False)}")
+    for event in hand.events:
+        print(event.describe(names))
+    if done.result is None:
+        print(f"(hand not finished: {names[hand.to_act]} to act)")
+    return 0
+
+
+def _cmd_deal(args) -> int:
+    from .records import game_module, record_from_hand
+
+    mod = game_module(args.game)
+    rules = mod.Rules.from_dict(_rules_dict(args))
+    hand = mod.Hand.deal(rules, seed=args.seed, dealer=args.dealer)
+    rec = record_from_hand(hand)
+    rec.start = hand.start()
+    rec.end = None
+    print(rec.dumps())
+    return 0
+
+
+def _cmd_play(args) -> int:
+    from .bots import make_bot, seat_seed
+    from .records import game_module, record_from_hand
+
+    mod = game_module(args.game)
+    rules = mod.Rules.from_dict(_rules_dict(args))
+    hand = mod.Hand.deal(rules, seed=args.seed, dealer=args.dealer)
+    names = args.bots.split(",")
+    if len(names) == 1:
+        names = names * hand.players
+    if len(names) != hand.players:
+        raise InvalidOptionError(f"--bots {args.bots!r}: give one bot name or {hand.players} comma-separated names")
+    bots = [make_bot(args.game, name, seat_seed(args.seed, seat)) for seat, name in enumerate(names)]
+    while not hand.is_over():
+        hand.push(bots[hand.to_act].choose(hand))
+    print(record_from_hand(hand).dumps())
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m cardlib", description="Sarı Cüce and Pis Yedili: replay, deal, play, simulate.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("replay", help="replay a hand record and print its events (or --json the completed record)")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true", help="print the completed record (with end and result)")
+    p.set_defaults(func=_cmd_replay)
+
+    for name, func, text in (("deal", _cmd_deal, "deal a new hand and print its record"),
+                             ("play", _cmd_play, "play a whole hand with bots and print its complete record")):
+        p = sub.add_parser(name, help=text)
+        p.add_argument("--game", required=True, choices=["sari-cuce", "pis-yedili"])
+        p.add_argument("--players", required=True, type=int)
+        p.add_argument("--seed", type=int, default=0)
+        p.add_argument("--dealer", type=int, default=None, help="seat of the dealer (default: the last seat)")
+        p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a rule option, e.g. stall_rule=skip_rank or preset=turkish")
+        if name == "play":
+            p.add_argument("--bots", default="random", help="random or heuristic, or one name per seat separated by commas")
+        p.set_defaults(func=func)
+
+    try:
+        from .simulate.cli import add_parser as add_simulate
+    except ImportError:  # pragma: no cover - the simulate package is part of cardlib
+        add_simulate = None
+    if add_simulate is not None:
+        add_simulate(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if hasattr(args, "func"):
+            return args.func(args)
+        from .simulate.cli import run as run_simulate
+        return run_simulate(args)
+    except (CardlibError, OSError) as exc:
+        message = str(exc).replace("\n", " ")
+        print(f"cardlib: error: {message}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # pragma: no cover - e.g. piped into head
+        return 0

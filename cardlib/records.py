@@ -1,0 +1,253 @@
+"""Hand records: read, validate, write and replay (the format of ``docs/records.md``).
+
+A record is to cardlib what PGN is to chess: a deal (or a position in the middle of a hand), the moves,
+and, once replayed, the final position (``end``) and the ``result``.
+
+>>> rec = load_record({"game": "sari-cuce", "rules": {"players": 3}, "start": {"seed": 1}, "moves": []})
+>>> hand = rec.replay()
+>>> hand.to_act
+0
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from .cards import parse_cards
+from .errors import CardlibError, InvalidOptionError, InvalidRecordError
+
+__all__ = ["FORMAT", "GAMES", "game_module", "Record", "load_record", "replay", "record_from_hand"]
+
+FORMAT = "cardlib-hand/1"
+GAMES = {"sari-cuce": "cardlib.saricuce", "pis-yedili": "cardlib.pisyedili"}
+_FIELDS = ("format", "game", "rules", "names", "start", "moves", "notes", "end", "result")
+
+
+def game_module(game: str) -> ModuleType:
+    """The engine package of a game name (``"sari-cuce"`` or ``"pis-yedili"``)."""
+    name = GAMES.get(game) if isinstance(game, str) else None
+    if name is None:
+        raise InvalidOptionError(f"game {game!r} is not one of {', '.join(GAMES)}")
+    return importlib.import_module(name)
+
+
+def _is_reshuffle(entry: str) -> bool:
+    return entry.split(None, 1)[0].lower() == "reshuffle" if entry.strip() else False
+
+
+@dataclass
+class Record:
+    """One hand record.  ``source`` (a path or ``<record>``) only serves error messages."""
+
+    game: str
+    rules: dict[str, Any]
+    start: dict[str, Any]
+    moves: list[str] = field(default_factory=list)
+    names: list[str] | None = None
+    notes: dict[str, str] = field(default_factory=dict)
+    end: dict[str, Any] | None = None
+    result: dict[str, Any] | None = None
+    source: str = "<record>"
+
+    # -- reading ---------------------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, data: Any, source: str = "<record>") -> Record:
+        def bad(why: str) -> InvalidRecordError:
+            return InvalidRecordError(f"{source}: {why}")
+
+        if not isinstance(data, dict):
+            raise bad(f"a record is a JSON object, not {type(data).__name__}")
+        unknown = sorted(set(data) - set(_FIELDS))
+        if unknown:
+            raise bad(f"unknown field(s) {', '.join(map(repr, unknown))}; a record has {', '.join(_FIELDS)}")
+        fmt = data.get("format", FORMAT)
+        if fmt != FORMAT:
+            raise bad(f"format {fmt!r} is not {FORMAT!r}")
+        if "game" not in data:
+            raise bad("no 'game' (sari-cuce or pis-yedili)")
+        if data["game"] not in GAMES:
+            raise bad(f"game {data['game']!r} is not one of {', '.join(GAMES)}")
+        rules = data.get("rules", {})
+        if not isinstance(rules, dict):
+            raise bad(f"'rules' must be an object of options, not {rules!r}")
+        start = data.get("start")
+        if not isinstance(start, dict):
+            raise bad("'start' must be an object (a deal, a position, or {\"seed\": N})")
+        moves = data.get("moves", [])
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise bad(f"'moves' must be a list of move texts, not {moves!r}")
+        names = data.get("names")
+        if names is not None and (not isinstance(names, list) or not all(isinstance(n, str) for n in names)):
+            raise bad(f"'names' must be a list of strings, not {names!r}")
+        notes = data.get("notes", {}) or {}
+        if not isinstance(notes, dict):
+            raise bad(f"'notes' must be an object from move number to text, not {notes!r}")
+        return cls(game=data["game"], rules=dict(rules), start=dict(start), moves=list(moves),
+                   names=list(names) if names is not None else None, notes={str(k): v for k, v in notes.items()},
+                   end=data.get("end"), result=data.get("result"), source=source)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise InvalidRecordError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InvalidRecordError(f"{path}: not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        return cls.from_dict(data, source=str(path))
+
+    # -- writing ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT, "game": self.game, "rules": dict(self.rules)}
+        if self.names is not None:
+            out["names"] = list(self.names)
+        out["start"] = self.start
+        out["moves"] = list(self.moves)
+        if self.notes:
+            out["notes"] = dict(self.notes)
+        if self.end is not None:
+            out["end"] = self.end
+        if self.result is not None:
+            out["result"] = self.result
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.dumps() + "\n", encoding="utf-8")
+
+    # -- replaying -------------------------------------------------------------------------------
+    @property
+    def module(self) -> ModuleType:
+        return game_module(self.game)
+
+    def make_rules(self):
+        try:
+            return self.module.Rules.from_dict(self.rules)
+        except CardlibError as exc:
+            raise InvalidRecordError(f"{self.source}: rules: {exc}") from None
+
+    def initial_hand(self):
+        """The hand at ``start``, before any move."""
+        mod = self.module
+        rules = self.make_rules()
+        start = self.start
+        try:
+            if "seed" in start and "hands" not in start:
+                seed = start["seed"]
+                if isinstance(seed, bool) or not isinstance(seed, int):
+                    raise InvalidRecordError(f"{self.source}: start: seed {seed!r} is not a whole number")
+                dealt = mod.Hand.deal(rules, seed=seed, dealer=start.get("dealer"))
+                full = dict(dealt.start())
+                extra = set(start) - {"seed", "dealer"}
+                for key in extra:
+                    full[key] = start[key]
+                return mod.Hand.from_start(rules, full, seed=seed)
+            return mod.Hand.from_start(rules, start, seed=start.get("seed"))
+        except InvalidRecordError:
+            raise
+        except CardlibError as exc:
+            raise InvalidRecordError(f"{self.source}: start: {exc}") from None
+
+    def steps(self) -> list[tuple[int, str, list[list]]]:
+        """The moves as ``(entry index, move text, stock orders)``: each move with the orders of the
+        reshuffles written right after it."""
+        out: list[tuple[int, str, list[list]]] = []
+        for i, entry in enumerate(self.moves):
+            if _is_reshuffle(entry):
+                if not out:
+                    raise InvalidRecordError(f"{self.source}: move {i + 1} {entry[:30]!r}: a reshuffle entry must follow a move")
+                try:
+                    out[-1][2].append(parse_cards(entry.split(None, 1)[1] if " " in entry.strip() else ""))
+                except CardlibError as exc:
+                    raise InvalidRecordError(f"{self.source}: move {i + 1} (reshuffle): {exc}") from None
+            else:
+                out.append((i, entry, []))
+        return out
+
+    def replay(self, upto: int | None = None):
+        """Play the moves from ``start`` (the first ``upto`` moves, reshuffle entries not counted).
+
+        Returns the hand.  A move that cannot be read or is not legal raises
+        :class:`InvalidRecordError` naming its number (1-based, counting every entry), its text and why.
+        """
+        hand = self.initial_hand()
+        for n, (index, text, orders) in enumerate(self.steps()):
+            if upto is not None and n >= upto:
+                break
+            try:
+                hand.push(hand.parse_move(text), orders or None)
+            except CardlibError as exc:
+                raise InvalidRecordError(f"{self.source}: move {index + 1} {text!r}: {exc}") from None
+        return hand
+
+    def completed(self, hand=None) -> Record:
+        """A copy with the moves as the engine writes them (reshuffle entries included), ``end`` and ``result``."""
+        hand = self.replay() if hand is None else hand
+        result = hand.result()
+        return Record(game=self.game, rules=dict(self.rules), start=self.start, moves=hand.record_moves(),
+                      names=self.names, notes=dict(self.notes), end=hand.position(),
+                      result=result.to_dict() if result is not None else None, source=self.source)
+
+    def differences(self) -> list[str]:
+        """Where the stored ``end`` and ``result`` disagree with a fresh replay (empty when they agree)."""
+        fresh = self.completed()
+        diffs = []
+        for part in ("end", "result"):
+            stored = getattr(self, part)
+            if stored is None:
+                continue
+            mine = getattr(fresh, part) or {}
+            for key in sorted(set(stored) | set(mine)):
+                if _norm(stored.get(key)) != _norm(mine.get(key)):
+                    diffs.append(f"{part}.{key}: record has {stored.get(key)!r}, replay gives {mine.get(key)!r}")
+        return diffs
+
+
+def _norm(value: Any) -> Any:
+    """Card lists written as text or as lists compare equal."""
+    if isinstance(value, str) and " " in value:
+        return value.split()
+    if isinstance(value, list):
+        return [_norm(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _norm(v) for k, v in value.items()}
+    return value
+
+
+def load_record(source: str | Path | dict) -> Record:
+    """A record from a path, a JSON text, or a dict."""
+    if isinstance(source, dict):
+        return Record.from_dict(source)
+    if isinstance(source, Record):
+        return source
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        try:
+            return Record.from_dict(json.loads(source))
+        except json.JSONDecodeError as exc:
+            raise InvalidRecordError(f"<record>: not JSON: {exc.msg}") from None
+    return Record.load(source)
+
+
+def replay(source: str | Path | dict | Record):
+    """Replay a record: returns ``(hand, completed_record_dict)``."""
+    rec = load_record(source)
+    hand = rec.replay()
+    return hand, rec.completed(hand).to_dict()
+
+
+def record_from_hand(hand, names: list[str] | None = None, notes: dict[str, str] | None = None) -> Record:
+    """The record of a hand played so far: its start, its moves, and ``end``/``result``."""
+    result = hand.result()
+    return Record(game=hand.game, rules=hand.rules.to_dict(), start=hand.start(), moves=hand.record_moves(),
+                  names=names, notes=dict(notes or {}), end=hand.position(),
+                  result=result.to_dict() if result is not None else None)

@@ -1,0 +1,126 @@
+"""The options of Sarı Cüce (RULES.md 1.3) and the fixed tables of the game (deal table, boxes, points).
+
+>>> Rules(players=5).cards_per_player, Rules(players=5).dead_count
+(9, 7)
+>>> Rules.from_dict({"players": 3, "stall_rule": "skip_rank"}).to_dict()
+{'players': 3, 'stall_rule': 'skip_rank'}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ..cards import Card
+from ..errors import InvalidOptionError, PlayerCountError
+
+__all__ = ["Rules", "DEAL_TABLE", "BOXES", "BOX_NAMES", "STAKES", "STAKE_PER_PLAYER", "card_points"]
+
+#: NJ-02: cards dealt to each player, by player count (2 only with ``allow_two_players``).
+DEAL_TABLE: dict[int, int] = {2: 22, 3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
+
+#: NJ-05: the five boxes in board order (the order of NJ-25's doublings).
+BOX_NAMES: tuple[str, ...] = ("10D", "JC", "QS", "KH", "7D")
+BOXES: tuple[Card, ...] = tuple(Card.parse(t) for t in BOX_NAMES)
+#: NJ-06: what every player stakes on each box at the start of a hand.
+STAKES: tuple[int, ...] = (1, 2, 3, 4, 5)
+STAKE_PER_PLAYER = sum(STAKES)  # 15, the entry of NJ-08
+
+
+def card_points(card: Card) -> int:
+    """NJ-21: A = 1, 2..10 face value, J = Q = K = 10."""
+    return min(int(card.rank), 10)
+
+
+_CHOICES = {
+    "end_mode": ("hands", "bankruptcy"),
+    "stall_rule": ("restart", "skip_rank"),
+    "opera_definition": ("no_other_player", "single_run"),
+    "opera_reward": ("sweep_board", "double_payments"),
+    "payment_unit": ("card_points", "per_card"),
+}
+_BOOLS = ("allow_two_players", "allow_voluntary_stop", "doubling")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every option of RULES.md 1.3 with its default, plus ``players`` (NJ-02).
+
+    Invalid values raise :class:`InvalidOptionError`; a player count the rules do not allow raises
+    :class:`PlayerCountError` (2 players need ``allow_two_players=True``).
+    """
+
+    players: int = 4
+    end_mode: str = "hands"                  # NJ-09
+    hands_limit: int = 5                     # NJ-09
+    starting_chips: int = 100                # NJ-04
+    allow_two_players: bool = False          # NJ-02
+    allow_voluntary_stop: bool = False       # NJ-15, NJ-A02, NJ-F2
+    stall_rule: str = "restart"              # NJ-18, NJ-F3
+    opera_definition: str = "no_other_player"  # NJ-24, NJ-A04, NJ-F4
+    opera_reward: str = "sweep_board"        # NJ-24, NJ-A05, NJ-F5
+    payment_unit: str = "card_points"        # NJ-21/22
+    doubling: bool = True                    # NJ-23
+
+    def __post_init__(self) -> None:
+        for name in _BOOLS:
+            value = getattr(self, name)
+            if not isinstance(value, bool):
+                raise InvalidOptionError(f"{name}={value!r}: must be true or false")
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in choices:
+                raise InvalidOptionError(f"{name}={value!r}: must be one of {', '.join(choices)}")
+        for name, low in (("hands_limit", 1), ("starting_chips", STAKE_PER_PLAYER)):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise InvalidOptionError(f"{name}={value!r}: must be a whole number")
+            if value < low:
+                why = " (a player needs 15 chips to stake a hand, NJ-08)" if name == "starting_chips" else ""
+                raise InvalidOptionError(f"{name}={value!r}: must be at least {low}{why}")
+        p = self.players
+        if isinstance(p, bool) or not isinstance(p, int):
+            raise PlayerCountError(f"players={p!r}: must be a whole number from 3 to 8 (2 with allow_two_players)")
+        if p == 2 and not self.allow_two_players:
+            raise PlayerCountError("players=2: two players need allow_two_players=true (NJ-02)")
+        if p not in DEAL_TABLE:
+            raise PlayerCountError(f"players={p!r}: Sarı Cüce is played by 3 to 8 players (2 with allow_two_players), NJ-02")
+
+    # -- derived -----------------------------------------------------------------------------------
+    @property
+    def cards_per_player(self) -> int:
+        """NJ-02."""
+        return DEAL_TABLE[self.players]
+
+    @property
+    def dead_count(self) -> int:
+        """NJ-11: the cards left over after the deal."""
+        return 52 - self.players * DEAL_TABLE[self.players]
+
+    @property
+    def total_chips(self) -> int:
+        """NJ-28: ``starting_chips * players``."""
+        return self.starting_chips * self.players
+
+    # -- records -----------------------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, d: dict[str, Any] | None) -> Rules:
+        """The record's ``rules`` object; anything left out takes its default."""
+        if d is None:
+            return cls()
+        if not isinstance(d, dict):
+            raise InvalidOptionError(f"rules {d!r} must be an object of options")
+        known = {f.name for f in fields(cls)}
+        unknown = [k for k in d if k not in known]
+        if unknown:
+            raise InvalidOptionError(
+                f"unknown option(s) {', '.join(map(repr, unknown))} for sari-cuce; options: {', '.join(sorted(known))}")
+        return cls(**d)
+
+    def to_dict(self) -> dict[str, Any]:
+        """``players`` and every option that differs from its default."""
+        out: dict[str, Any] = {"players": self.players}
+        for f in fields(self):
+            if f.name != "players" and getattr(self, f.name) != f.default:
+                out[f.name] = getattr(self, f.name)
+        return out
