@@ -141,3 +141,9 @@ class HandBase(ABC, Generic[M]):
     def peek(self) -> M:
         """The last move played."""
         return self.move_stack[-1]
+
+    def _repr_svg_(self) -> str:
+        """In Jupyter a hand shows as a picture of its position, legal cards marked.  The display code is
+        imported here, lazily: the rules never import it."""
+        from .display import position_svg
+        return str(position_svg(self, legal=None if self.is_over() else [str(m) for m in self.legal_moves]))

@@ -208,19 +208,26 @@ class Record:
                 continue
             mine = getattr(fresh, part) or {}
             for key in sorted(set(stored) | set(mine)):
-                if _norm(stored.get(key)) != _norm(mine.get(key)):
+                if _norm(stored.get(key), key) != _norm(mine.get(key), key):
                     diffs.append(f"{part}.{key}: record has {stored.get(key)!r}, replay gives {mine.get(key)!r}")
         return diffs
 
 
-def _norm(value: Any) -> Any:
-    """Card lists written as text or as lists compare equal."""
-    if isinstance(value, str) and " " in value:
-        return value.split()
+_CARD_LISTS = {"hands", "dead", "stock", "discard", "played"}
+
+
+def _norm(value: Any, key: str = "") -> Any:
+    """Card lists written as text (``"AS 2H"``) or as lists (``["AS", "2H"]``) compare equal."""
+    if key in _CARD_LISTS:
+        if isinstance(value, str):
+            return value.split()
+        if key == "hands" and isinstance(value, list):
+            return [v.split() if isinstance(v, str) else list(v) for v in value]
+        return value
     if isinstance(value, list):
         return [_norm(v) for v in value]
     if isinstance(value, dict):
-        return {k: _norm(v) for k, v in value.items()}
+        return {k: _norm(v, k) for k, v in value.items()}
     return value
 
 

@@ -34,7 +34,7 @@ def card_fragment(card: Card | str, x: float = 0, y: float = 0, scale: float = 1
     card = Card.parse(card)
     w, h = CARD_W * scale, CARD_H * scale
     ink = _ink(card)
-    opacity = ' opacity="0.45"' if mark == "dim" else ""
+    opacity = ""
     stroke, sw = (HIGHLIGHT, 3 * scale) if mark == "legal" else (FACE_EDGE, 1)
     parts = [f'<g class="card" data-card="{card}" transform="translate({x:g},{y:g})"{opacity}>',
              f"<title>{esc(card.pretty())}</title>",
@@ -48,6 +48,8 @@ def card_fragment(card: Card | str, x: float = 0, y: float = 0, scale: float = 1
                           weight="bold", extra=' letter-spacing="-0.5"'))
         parts.append(text(4 * scale, 25 * scale, card.suit.symbol, 10 * scale, ink))
         parts.append(text(w / 2 + 3 * scale, h * 0.78, card.suit.symbol, 24 * scale, ink, "middle"))
+    if mark == "dim":  # an opaque card under a shade, so overlapped cards never show through
+        parts.append(rect(0, 0, w, h, "#1f2a24", rx=4 * scale, extra=' fill-opacity="0.42"'))
     parts.append("</g>")
     return "".join(parts)
 

@@ -1,0 +1,1 @@
+"""Benchmarks: `python -m bench.run --out docs/benchmarks.md` (see bench/run.py)."""

@@ -1,0 +1,88 @@
+"""Timing of the widgets (not a unit test): one Stepper step and one Table move with the bots' answers.
+
+``run() -> dict`` is called by ``bench/run.py``; ``python -m bench.widgets_bench`` prints the dict.
+Times are wall-clock milliseconds in plain Python (no browser): the work a click costs the kernel.
+Target: < 50 ms each.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from pathlib import Path
+
+TARGET_MS = 50.0
+_DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "examples"
+
+
+def _ms(f) -> float:
+    t = time.perf_counter()
+    f()
+    return (time.perf_counter() - t) * 1000.0
+
+
+def _stepper(path: Path) -> tuple[list[float], float]:
+    from cardlib.widgets import Stepper
+    build = []
+    st = None
+
+    def make():
+        nonlocal st
+        st = Stepper(path)
+    build.append(_ms(make))
+    times = []
+    for _ in range(3):
+        st.go(0)
+        for _k in range(len(st) - 1):
+            times.append(_ms(lambda: st.buttons["next"].click()))
+    return times, build[0]
+
+
+def _table(game: str, hands: int, **options) -> list[float]:
+    """ms per move of ours (4 players), including every bot answer up to our next turn."""
+    from cardlib.widgets import Table
+    times = []
+    for seed in range(hands):
+        t = Table(game, seed=seed, players=4, **options)
+        while not t.hand.is_over():
+            legal = t.legal()
+            move = legal[0]
+            if "=" in move:           # a Jack: two clicks, timed together
+                card, suit = move.split("=")
+                def two():
+                    t.play(card)
+                    t.name_suit(suit.rstrip("!"))
+                times.append(_ms(two))
+            else:
+                times.append(_ms(lambda: t.play(move)))
+    return times
+
+
+def _m(values: list[float], note: str) -> dict:
+    return {"value": round(statistics.median(values), 2), "unit": "ms", "target": TARGET_MS,
+            "note": f"{note}; max {max(values):.1f} ms over {len(values)}"}
+
+
+def run() -> dict:
+    # warm up imports and plotly's FigureWidget (one-time cost, reported separately)
+    first = _ms(lambda: __import__("cardlib.widgets"))
+    sc_steps, sc_build = _stepper(_DATA / "sari-cuce-4p-default.json")
+    py_steps, py_build = _stepper(_DATA / "pis-yedili-4p-preset-classic.json")
+    sc_moves = _table("sari-cuce", 20)
+    py_moves = _table("pis-yedili", 20)
+    py_turkish = _table("pis-yedili", 10, preset="turkish")
+    return {
+        "stepper_step_sari_cuce": _m(sc_steps, "Stepper next: position SVG + narration + run-chart marker"),
+        "stepper_step_pis_yedili": _m(py_steps, "Stepper next: table SVG + narration + hand-size marker"),
+        "table_move_sari_cuce_4p": _m(sc_moves, "Table: your card + 3 random bots' answers + redraw"),
+        "table_move_pis_yedili_4p": _m(py_moves, "Table (classic): your move + bots' answers + redraw"),
+        "table_move_pis_yedili_4p_turkish": _m(py_turkish, "Table (turkish): your move + bots' answers + redraw"),
+        "stepper_build_ms": {"value": round(sc_build, 1), "unit": "ms",
+                             "note": f"first Stepper incl. plotly FigureWidget start-up; a second one {py_build:.0f} ms; "
+                                     f"import cardlib.widgets {first:.0f} ms"},
+    }
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(), indent=1, ensure_ascii=False))

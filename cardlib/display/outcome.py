@@ -1,0 +1,110 @@
+"""The outcome of a hand, in words and a small table: who paid whom (Sarı Cüce), the points (Pis Yedili)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._base import HIGHLIGHT, INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
+
+__all__ = ["outcome_html", "outcome_lines"]
+
+_BOX_NAMES = {"10D": "10♦", "JC": "J♣", "QS": "Q♠", "KH": "K♥", "7D": "7♦"}
+
+
+def _game_of(result: dict) -> str:
+    if "opera" in result or "paid" in result:
+        return "sari-cuce"
+    return "pis-yedili"
+
+
+def _plural(k: int, word: str) -> str:
+    return f"{k} {word}{'' if k == 1 else 's'}"
+
+
+def outcome_lines(result: Any, names: list[str] | None = None) -> list[str]:
+    """The outcome as plain sentences (for narration lines and tests)."""
+    r = as_result_dict(result)
+    if _game_of(r) == "sari-cuce":
+        n = len(r["paid"])
+        names = names_for(names, n)
+        w = r["winner"]
+        lines = [f"{names[w]} wins the hand" + (" with an Opéra and sweeps the board." if r.get("opera") else ".")]
+        for k in range(1, n):
+            s = (w + k) % n
+            paid, doubled = int(r["paid"][s]), int(r["doubled"][s])
+            if paid:
+                lines.append(f"{names[s]} pays {names[w]} {_plural(paid, 'chip')}.")
+            if doubled:
+                lines.append(f"{names[s]} pays {_plural(doubled, 'chip')} into the boxes (held a box card).")
+            if not paid and not doubled:
+                lines.append(f"{names[s]} pays nothing.")
+        total = sum(int(v) for v in r["board"].values())
+        lines.append(f"The board now holds {_plural(total, 'chip')}.")
+        return lines
+    scores = r["scores"]
+    n = len(scores)
+    names = names_for(names, n)
+    if r.get("winner") is not None:
+        lines = [f"{names[r['winner']]} goes out and scores 0."]
+        if r.get("multiplier", 1) != 1:
+            lines.append(f"The last card multiplies the others' points by {r['multiplier']}.")
+    else:
+        lines = ["The stock ran out: the lowest hand scores 0."]
+    for s in range(n):
+        if s != r.get("winner"):
+            lines.append(f"{names[s]} scores {scores[s]} point{'s' if scores[s] != 1 else ''}.")
+    return lines
+
+
+def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[int] | None = None,
+                 title: str | None = None) -> HtmlImage:
+    """The outcome of a hand (a ``Result`` or the record's ``result`` dict) as a small HTML panel.
+
+    Sarı Cüce: the winner, the Opéra, what each seat paid the winner and into the boxes, chips after.
+    Pis Yedili: who went out (or that the stock ran out), the multiplier, this hand's points per seat and,
+    with ``totals``, the match totals.  Draws its own background, so it reads in light and dark themes.
+    """
+    r = as_result_dict(result)
+    game = _game_of(r)
+    lines = outcome_lines(r, names)
+    cell = f"padding:3px 10px;border-bottom:1px solid #d8d4c8;color:{INK};text-align:right"
+    head = f"padding:3px 10px;border-bottom:2px solid #8d8878;color:{INK};text-align:right;font-weight:bold"
+    rows = []
+    if game == "sari-cuce":
+        n = len(r["paid"])
+        names = names_for(names, n)
+        cols = ["player", "paid the winner", "paid into boxes", "chips now"]
+        for s in range(n):
+            won = s == r["winner"]
+            gain = sum(int(v) for v in r["paid"]) if won else None
+            vals = [("+" + str(gain)) if won else str(r["paid"][s]), str(r["doubled"][s]), str(r["chips"][s])]
+            rows.append((s, won, vals))
+        board = " ".join(f"{_BOX_NAMES.get(k, k)} {v}" for k, v in r["board"].items())
+        foot = f"Board after the hand: {esc(board)}"
+    else:
+        n = len(r["scores"])
+        names = names_for(names, n)
+        cols = ["player", "points this hand"] + (["match total"] if totals is not None else [])
+        for s in range(n):
+            vals = [str(r["scores"][s])] + ([str(totals[s])] if totals is not None else [])
+            rows.append((s, s == r.get("winner"), vals))
+        foot = ("Ended by the stock running out." if r.get("ended_by") == "stock"
+                else f"Multiplier ×{r.get('multiplier', 1)}.")
+    html = [f'<div class="cardlib-outcome" style="background:{PANEL};color:{INK};border:1px solid #8d8878;'
+            f'border-radius:8px;padding:10px 14px;display:inline-block;font-family:sans-serif;font-size:13px">']
+    if title:
+        html.append(f'<div style="font-weight:bold;font-size:15px;margin-bottom:4px;color:{INK}">{esc(title)}</div>')
+    html.append(f'<div style="font-weight:bold;font-size:15px;color:{INK}">{esc(lines[0])}</div>')
+    html.append(f'<table style="border-collapse:collapse;margin:6px 0;background:{PANEL}"><tr>')
+    html.append("".join(f'<th style="{head}{";text-align:left" if i == 0 else ""}">{esc(c)}</th>'
+                        for i, c in enumerate(cols)))
+    html.append("</tr>")
+    for s, won, vals in rows:
+        bg = "background:#fff1b8;" if won else ""
+        dot = f'<span style="display:inline-block;width:10px;height:10px;border-radius:5px;background:{PALETTE[s % len(PALETTE)]};margin-right:6px"></span>'
+        html.append(f'<tr style="{bg}"><td style="{cell};text-align:left">{dot}{esc(names[s])}'
+                    f'{" ★" if won else ""}</td>' + "".join(f'<td style="{cell}">{esc(v)}</td>' for v in vals) + "</tr>")
+    html.append("</table>")
+    html.append("".join(f'<div style="color:{INK}">{esc(line)}</div>' for line in lines[1:]))
+    html.append(f'<div style="color:#555;margin-top:4px">{foot}</div></div>')
+    return HtmlImage("".join(html))

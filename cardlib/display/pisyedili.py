@@ -1,0 +1,192 @@
+"""Pis Yedili pictures: the table (top card, named suit, direction, pending sevens, stock) and the hands."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..cards import Suit
+from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_cards,
+                    as_position, esc, legal_cards, legal_texts, names_for, rect, svg_document, text)
+from .cards import _sorted, CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment
+from .saricuce import _visible_set
+
+__all__ = ["pis_yedili_table_svg", "penalty_for"]
+
+
+def penalty_for(pending: int, seven_penalty: str = "linear3") -> int:
+    """Cards a player facing ``pending`` sevens draws (PY-19/PY-20): 3, 6, 9 ... or 3, 6, 12 ..."""
+    if pending <= 0:
+        return 0
+    if seven_penalty == "doubling3":
+        return 3 * 2 ** (pending - 1)
+    return 3 * pending
+
+
+def _arrow(cx: float, cy: float, r: float, clockwise: bool, colour: str) -> str:
+    """A three-quarter circle with an arrow head: the direction of play."""
+    a0, a1 = (-math.pi * 0.75, math.pi * 0.75) if clockwise else (math.pi * 1.75, math.pi * 0.25)
+    x0, y0 = cx + r * math.cos(a0), cy + r * math.sin(a0)
+    x1, y1 = cx + r * math.cos(a1), cy + r * math.sin(a1)
+    sweep = 1 if clockwise else 0
+    path = (f'<path d="M{x0:.1f} {y0:.1f} A{r:g} {r:g} 0 1 {sweep} {x1:.1f} {y1:.1f}" fill="none" '
+            f'stroke="{colour}" stroke-width="3"/>')
+    # head: tangent direction at a1
+    t = a1 + (math.pi / 2 if clockwise else -math.pi / 2)
+    hx, hy = x1 + 7 * math.cos(t), y1 + 7 * math.sin(t)
+    n = t + math.pi / 2
+    b1 = (x1 + 5 * math.cos(n), y1 + 5 * math.sin(n))
+    b2 = (x1 - 5 * math.cos(n), y1 - 5 * math.sin(n))
+    head = (f'<path d="M{hx:.1f} {hy:.1f} L{b1[0]:.1f} {b1[1]:.1f} L{b2[0]:.1f} {b2[1]:.1f} Z" '
+            f'fill="{colour}"/>')
+    return path + head
+
+
+def _badge(x: float, y: float, label: str, fill: str, ink: str = INK, size: float = 13, w: float | None = None) -> tuple[str, float]:
+    w = w if w is not None else 14 + len(label) * size * 0.58
+    return rect(x, y, w, size + 10, fill, "none", 0, rx=(size + 10) / 2) + text(x + w / 2, y + size + 3, label, size, ink, "middle", "bold"), w
+
+
+def pis_yedili_table_svg(position: Any, names: list[str] | None = None, *, visible: Any = None,
+                         legal: Any = None, title: str | None = None, seven_penalty: str | None = None,
+                         width: int = 760, sort: bool | str = "suit") -> SvgImage:
+    """A Pis Yedili table: stock size, the top of the discard pile, the named suit, the direction of play,
+    pending sevens, the phase, whose turn, and every hand (face up or hidden) with its size.
+
+    ``position``: a position or deal dict (records.md), a record (its ``end``, else ``start``) or a hand
+    (then its legal moves are marked unless ``legal=False``).  ``visible``: seats shown face up (None = all).
+    """
+    hand = position if hasattr(position, "legal_moves") else None
+    pos = as_position(position)
+    if legal is None and hand is not None:
+        legal = legal_texts(hand)
+    if legal is False:
+        legal = None
+    if seven_penalty is None:
+        rules = getattr(hand, "rules", None)
+        seven_penalty = getattr(rules, "seven_penalty", "linear3") if rules is not None else "linear3"
+    hands = [_sorted(as_cards(h), sort) for h in pos["hands"]]
+    n = len(hands)
+    names = names_for(names if names is not None else getattr(hand, "names", None), n)
+    stock = as_cards(pos.get("stock"))
+    discard = as_cards(pos.get("discard"))
+    is_deal = "to_act" not in pos
+    to_act = pos.get("to_act")
+    direction = int(pos.get("direction", 1) or 1)
+    named = pos.get("named_suit")
+    pending = int(pos.get("pending", 0) or 0)
+    phase = pos.get("phase", "opening" if is_deal else "play")
+    drawn = pos.get("drawn", 0)
+    drawn_n = len(drawn) if isinstance(drawn, (list, tuple)) else (len(drawn.split()) if isinstance(drawn, str) else int(drawn or 0))
+    tek = set(pos.get("tek") or [])
+    scores = pos.get("scores")
+    shown = _visible_set(visible, n)
+    legal_set = legal_cards(legal) if legal is not None else None
+
+    parts = []
+    y = 10
+    if title:
+        parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
+        y += 24
+    if is_deal:
+        opener = (int(pos.get("dealer", n - 1)) + 1) % n
+        status = f"Deal: {names[opener]} opens with a club"
+    elif to_act is None:
+        status = "The hand is over"
+    else:
+        status = f"{names[to_act]}'s turn"
+        if phase == "opening":
+            status += ": opening, must play a club"
+        elif pending:
+            status += f": play a 7 or draw {penalty_for(pending, seven_penalty)}"
+        elif phase == "ace":
+            status += ": after an Ace"
+        if drawn_n:
+            status += f" (drew {drawn_n} this turn)"
+    parts.append(text(12, y + 16, status, 15, HIGHLIGHT if to_act is not None else ON_FELT, weight="bold"))
+    y += 28
+
+    # centre of the table
+    cy = y
+    ch = CARD_H + 52
+    parts.append(rect(6, cy, width - 12, ch, "#174c30", "none", 0, rx=8))
+    # stock
+    sx = 20
+    for k in range(min(4, len(stock))):
+        parts.append(back_fragment(sx + k * 2, cy + 10 - k * 2))
+    if not stock:
+        parts.append(rect(sx, cy + 10, CARD_W, CARD_H, "none", ON_FELT_DIM, 1, rx=4,
+                          extra=' stroke-dasharray="4 3"'))
+    parts.append(text(sx + CARD_W / 2 + 3, cy + CARD_H + 30, f"stock {len(stock)}", 12, ON_FELT, "middle", "bold"))
+    # discard: the top card with two under it
+    dx = 110
+    under = discard[-3:-1]
+    for k, card in enumerate(under):
+        parts.append(card_fragment(card, dx + k * 14, cy + 10, 1.0, "dim"))
+    if discard:
+        parts.append(card_fragment(discard[-1], dx + len(under) * 14, cy + 10))
+        top = discard[-1].pretty()
+        parts.append(text(dx + 40, cy + CARD_H + 30, f"top card {top}", 12, ON_FELT, "middle", "bold"))
+    else:
+        parts.append(rect(dx, cy + 10, CARD_W, CARD_H, "none", ON_FELT_DIM, 1, rx=4, extra=' stroke-dasharray="4 3"'))
+        parts.append(text(dx + CARD_W / 2, cy + CARD_H + 30, "no card yet", 12, ON_FELT_DIM, "middle"))
+    parts.append(text(dx + 40, cy + CARD_H + 45, f"discards {len(discard)}", 10, ON_FELT_DIM, "middle"))
+    # badges: named suit, pending sevens, phase
+    bx, by = 230, cy + 12
+    if named:
+        suit = Suit.parse(named)
+        colour = "#c62828" if suit.is_red else "#1b1b1b"
+        parts.append(f'<g class="named-suit" data-suit="{suit}">')
+        parts.append(rect(bx, by, 150, 30, "#fffdf6", "#6b6b6b", 1, rx=6))
+        parts.append(text(bx + 10, by + 20, "suit named:", 12, INK))
+        parts.append(text(bx + 130, by + 24, suit.symbol, 24, colour, "middle", "bold"))
+        parts.append("</g>")
+        by += 38
+    if pending:
+        label = f"{pending} seven{'s' if pending > 1 else ''} pending: draw {penalty_for(pending, seven_penalty)}"
+        frag, _ = _badge(bx, by, label, "#ffab91")
+        parts.append(f'<g class="pending" data-pending="{pending}">{frag}</g>')
+        by += 30
+    if phase in ("opening", "ace") and to_act is not None:
+        frag, _ = _badge(bx, by, "opening: clubs only" if phase == "opening" else "Ace: extra play", "#b3e5fc")
+        parts.append(frag)
+        by += 30
+    # direction arrow
+    ax = width - 150
+    clockwise = direction == 1
+    parts.append(f'<g class="direction" data-direction="{direction}">')
+    parts.append(_arrow(ax, cy + 45, 24, clockwise, HIGHLIGHT))
+    parts.append(text(ax + 34, cy + 40, "clockwise" if clockwise else "anticlockwise", 12, ON_FELT, weight="bold"))
+    parts.append(text(ax + 34, cy + 56, "seat numbers go " + ("up" if clockwise else "down"), 10, ON_FELT_DIM))
+    parts.append("</g>")
+    y = cy + ch + 8
+
+    # seats
+    for s in range(n):
+        acting = s == to_act
+        colour = PALETTE[s % len(PALETTE)]
+        label_w = 150
+        frag, h = hand_fragment(hands[s], 12 + label_w, y + 4, width - label_w - 24,
+                                legal=legal_set if (acting and s in shown) else None,
+                                hidden=s not in shown, scale=0.8, step=24)
+        row_h = max(h + 8, 54)
+        parts.append(rect(6, y, width - 12, row_h, "#22663f" if acting else "#174c30",
+                          HIGHLIGHT if acting else "none", 2 if acting else 0, rx=6))
+        parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
+        parts.append(text(32, y + 20, ("▶ " if acting else "") + names[s], 13, HIGHLIGHT if acting else ON_FELT, weight="bold"))
+        k = len(hands[s])
+        parts.append(text(32, y + 37, f"{k} card{'s' if k != 1 else ''}", 12, ON_FELT))
+        extra = []
+        if s in tek:
+            extra.append("tek!")
+        if scores is not None and s < len(scores):
+            extra.append(f"score {scores[s]}")
+        if extra:
+            parts.append(text(32, y + 51, "  ".join(extra), 11, HIGHLIGHT if s in tek else ON_FELT_DIM, weight="bold"))
+        if not hands[s]:
+            parts.append(text(12 + label_w, y + 30, "out: no cards left" if not is_deal else "", 12, HIGHLIGHT))
+        parts.append(frag)
+        y += row_h + 6
+    height = y + 6
+    body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
+    return svg_document(width, height, body, title=title or "Pis Yedili table", css_class="cardlib pis-yedili")

@@ -1,0 +1,204 @@
+"""Sarı Cüce pictures: the five-box board with its chips, and a whole position."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card
+from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_cards,
+                    as_position, esc, legal_cards, legal_texts, names_for, rect, svg_document, text)
+from .cards import _sorted, CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment
+
+__all__ = ["BOXES", "board_svg", "board_fragment", "sari_cuce_position_svg", "runs_of"]
+
+# (card, stake per player, box colour): the board of NJ-05/NJ-06, the yellow dwarf last.
+BOXES = [("10D", 1, "#f6d5d8"), ("JC", 2, "#d3ecd6"), ("QS", 3, "#d6e2f5"), ("KH", 4, "#fde0b8"),
+         ("7D", 5, "#ffe44d")]
+CHIP, CHIP_EDGE = "#d84315", "#fff3e0"
+BOX_W, BOX_H, BOX_GAP = 100, 128, 8
+
+
+def _chip_stacks(count: int, x: float, y_bottom: float, per_stack: int = 10, max_stacks: int = 3) -> str:
+    """Chips as stacks of discs (one disc per chip, stacks of ten), bottom at ``y_bottom``."""
+    parts = []
+    shown = min(count, per_stack * max_stacks)
+    for i in range(shown):
+        s, k = divmod(i, per_stack)
+        cx, cy = x + s * 15, y_bottom - k * 3.2
+        parts.append(f'<ellipse cx="{cx:g}" cy="{cy:g}" rx="6.5" ry="2.6" fill="{CHIP}" '
+                     f'stroke="{CHIP_EDGE}" stroke-width="0.8"/>')
+    if count > shown:
+        parts.append(text(x + max_stacks * 15 - 6, y_bottom - per_stack * 3.2 - 4, "+", 11, INK, "middle", "bold"))
+    return "".join(parts)
+
+
+def board_fragment(board: dict, x: float = 0, y: float = 0, players: int | None = None,
+                   highlight: str | None = None) -> str:
+    """The five boxes side by side at (x, y): card, stake, chip stacks and the chip count of each."""
+    parts = []
+    for i, (card_text, stake, colour) in enumerate(BOXES):
+        bx = x + i * (BOX_W + BOX_GAP)
+        count = int(board.get(card_text, 0))
+        card = Card.parse(card_text)
+        edge = HIGHLIGHT if highlight == card_text else "#5d5d5d"
+        name = "yellow dwarf (Sarı Cüce)" if card_text == "7D" else f"{card.pretty()} box"
+        parts.append(f'<g class="box" data-box="{card_text}" data-chips="{count}">'
+                     f"<title>{esc(name)}: {count} chip{'s' if count != 1 else ''}</title>")
+        parts.append(rect(bx, y, BOX_W, BOX_H, colour, edge, 3 if highlight == card_text else 1.2, rx=8))
+        parts.append(card_fragment(card, bx + 8, y + 8, 0.72))
+        parts.append(_chip_stacks(count, bx + 52, y + 62))
+        stake_text = f"stake {stake}" + (f" × {players}" if players else "")
+        parts.append(text(bx + BOX_W / 2, y + 84, stake_text, 10, "#444", "middle"))
+        parts.append(text(bx + BOX_W / 2, y + 112, count, 22, INK, "middle", "bold"))
+        parts.append(text(bx + BOX_W - 8, y + 112, "chips" if count != 1 else "chip", 9, "#444", "end"))
+        parts.append("</g>")
+    return "".join(parts)
+
+
+def board_svg(board: dict | Any, players: int | None = None, highlight: str | None = None) -> SvgImage:
+    """The Sarı Cüce board: five boxes (10♦ J♣ Q♠ K♥ 7♦) with their card, stake, chips drawn as stacks and
+    the chip count.  ``board`` is a ``{"10D": 3, ...}`` dict, a position, a record or a hand."""
+    if not (isinstance(board, dict) and set(board) <= {b[0] for b in BOXES}):
+        pos = as_position(board)
+        board = pos["board"]
+        players = players or len(pos["hands"])
+    w = 5 * BOX_W + 4 * BOX_GAP + 20
+    h = BOX_H + 20
+    total = sum(int(board.get(b[0], 0)) for b in BOXES)
+    body = rect(0, 0, w, h, FELT, FELT_EDGE, 2, rx=10) + board_fragment(board, 10, 10, players, highlight)
+    return svg_document(w, h, body, title=f"Sarı Cüce board: {total} chips in the boxes", css_class="cardlib board")
+
+
+def runs_of(played: list[Card]) -> list[list[Card]]:
+    """Split the cards played this hand into sequences: a new one starts after a King or when the rank
+    is not one more than the last (a stall, NJ-18; with ``skip_rank`` a skipped rank also shows as a break)."""
+    runs: list[list[Card]] = []
+    for card in played:
+        if runs and runs[-1][-1].rank is not None and card.rank is not None \
+                and runs[-1][-1].rank < 13 and int(card.rank) == int(runs[-1][-1].rank) + 1:
+            runs[-1].append(card)
+        else:
+            runs.append([card])
+    return runs
+
+
+def _visible_set(visible: Any, n: int) -> set[int]:
+    if visible is None or visible is True or visible == "all":
+        return set(range(n))
+    if visible is False or visible == "none":
+        return set()
+    if isinstance(visible, int):
+        return {visible}
+    return {int(v) for v in visible}
+
+
+def sari_cuce_position_svg(position: Any, names: list[str] | None = None, *, visible: Any = None,
+                           legal: Any = None, title: str | None = None, reveal_dead: bool = False,
+                           width: int = 760, sort: bool | str = True) -> SvgImage:
+    """A whole Sarı Cüce position: the board, who acts and the needed rank, the cards played this hand
+    (one row per sequence), and every hand with its chips.
+
+    ``position``: a position or deal dict (records.md), a record (its ``end``, else ``start``) or a hand
+    (then the legal moves are marked unless ``legal=False``).  ``visible``: seats shown face up (None =
+    all, an int, a list, or "none").  ``legal``: legal moves to mark in the hand of the seat to act.
+    """
+    hand = position if hasattr(position, "legal_moves") else None
+    pos = as_position(position)
+    if legal is None and hand is not None:
+        legal = legal_texts(hand)
+    if legal is False:
+        legal = None
+    hands = [_sorted(as_cards(h), sort) for h in pos["hands"]]
+    n = len(hands)
+    names = names_for(names if names is not None else getattr(hand, "names", None), n)
+    chips = list(pos.get("chips") or [0] * n)
+    board = pos.get("board") or {}
+    to_act = pos.get("to_act")
+    is_deal = "to_act" not in pos
+    needed = pos.get("needed")
+    last = pos.get("last")
+    played = as_cards(pos.get("played"))
+    dead = as_cards(pos.get("dead"))
+    shown = _visible_set(visible, n)
+    legal_set = legal_cards(legal) if legal is not None else None
+
+    parts = []
+    y = 10
+    # header
+    if title:
+        parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
+        y += 24
+    if is_deal:
+        status = f"Deal: {names[(int(pos.get('dealer', n - 1)) + 1) % n]} leads (stakes not yet taken)"
+    elif to_act is None:
+        status = "The hand is over"
+    elif needed is None:
+        status = f"{names[to_act]} to act: starts a new sequence with any card"
+    else:
+        status = f"{names[to_act]} to act: needs a {_rank_name(needed)}"
+    parts.append(text(12, y + 16, status, 15, HIGHLIGHT if to_act is not None else ON_FELT, weight="bold"))
+    y += 28
+    # board + info
+    highlight = None
+    if played and str(played[-1]) in {b[0] for b in BOXES}:
+        highlight = str(played[-1])
+    parts.append(board_fragment(board, 12, y, n, highlight))
+    ix = 12 + 5 * (BOX_W + BOX_GAP) + 8
+    info = [f"Board: {sum(int(board.get(b[0], 0)) for b in BOXES)} chips"]
+    if last is not None:
+        info.append(f"Last card by {names[last]}")
+    if needed is not None:
+        info.append(f"Needed rank: {_rank_name(needed)}")
+    info.append(f"Dead cards: {len(dead)}" + ("" if reveal_dead or not dead else " (hidden)"))
+    for k, line in enumerate(info):
+        parts.append(text(ix, y + 16 + k * 18, line, 12, ON_FELT))
+    if reveal_dead and dead:
+        frag, _ = hand_fragment(dead, ix, y + 16 + len(info) * 18 - 6, width - ix - 10, scale=0.5, step=14)
+        parts.append(frag)
+    y += BOX_H + 14
+    # played cards, one row per sequence
+    parts.append(text(12, y + 12, f"Played this hand ({len(played)})" if played else "Played this hand: none yet",
+                      12, ON_FELT_DIM, weight="bold"))
+    y += 18
+    if played:
+        x, row_h = 12, CARD_H * 0.6
+        for run in runs_of(played):
+            need_w = CARD_W * 0.6 + (len(run) - 1) * 17
+            if x + need_w > width - 10 and x > 12:
+                x, y = 12, y + row_h + 6
+            for k, card in enumerate(run):
+                parts.append(card_fragment(card, x + k * 17, y, 0.6))
+            x += need_w + 12
+        y += row_h + 10
+    # hands
+    for s in range(n):
+        acting = s == to_act
+        colour = PALETTE[s % len(PALETTE)]
+        label_w = 150
+        frag, h = hand_fragment(hands[s], 12 + label_w, y + 4, width - label_w - 24,
+                                legal=legal_set if (acting and s in shown) else None,
+                                hidden=s not in shown, scale=0.8, step=24)
+        row_h = max(h + 8, 52)
+        parts.append(rect(6, y, width - 12, row_h, "#174c30" if not acting else "#22663f",
+                          HIGHLIGHT if acting else "none", 2 if acting else 0, rx=6))
+        parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
+        parts.append(text(32, y + 20, ("▶ " if acting else "") + names[s], 13,
+                          HIGHLIGHT if acting else ON_FELT, weight="bold"))
+        parts.append(text(32, y + 37, f"{chips[s]} chips", 12, ON_FELT))
+        parts.append(text(32, y + 52 - 2, f"{len(hands[s])} card{'s' if len(hands[s]) != 1 else ''}", 11, ON_FELT_DIM))
+        if not hands[s]:
+            parts.append(text(12 + label_w, y + 30, "no cards left" if not is_deal else "", 12, ON_FELT_DIM))
+        parts.append(frag)
+        y += row_h + 6
+    height = y + 6
+    body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
+    return svg_document(width, height, body, title=title or "Sarı Cüce position", css_class="cardlib sari-cuce")
+
+
+def _rank_name(rank: Any) -> str:
+    if rank is None:
+        return "any card"
+    r = int(rank) if not isinstance(rank, str) or rank.isdigit() else rank
+    if isinstance(r, int):
+        return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(r, str(r))
+    return str(r)

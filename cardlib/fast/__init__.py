@@ -1,0 +1,429 @@
+"""Fast simulation engines: Sarı Cüce and Pis Yedili compiled to machine code with numba.
+
+The reference engines (:mod:`cardlib.saricuce`, :mod:`cardlib.pisyedili`) are for playing, teaching
+and checking one hand at a time; this package plays the same rules with random bots on integer arrays,
+a million hands in about a minute on one core, for the probability notebooks and the bench.
+
+>>> from cardlib import fast
+>>> t = fast.simulate_saricuce(1000, players=4, seed=1)      # dict of numpy arrays, one row per hand
+>>> t["winner"].shape, t["paid"].shape
+((1000,), (1000, 4))
+>>> fast.to_frame(t).columns[:4].tolist()
+['winner', 'opera', 'moves', 'leads']
+>>> fast.replay("sari-cuce", {"players": 4}, record["start"], record["moves"])   # doctest: +SKIP
+{'winner': 1, 'opera': False, 'paid': [15, 0, 15, 21], ...}
+
+The random bot picks uniformly among the legal moves of the player to act, listed in a canonical
+order (ascending card index; a J or joker once per named suit C D H S; then ``draw``, ``pass``,
+``end``).  Every run is seeded: hand ``i`` of ``simulate_*(seed=s)`` is the same for every ``n_hands``,
+and nothing touches a global random state.
+
+The first call in a fresh environment compiles the kernels (a few seconds, then cached on disk next to
+the sources by numba's ``cache=True``); :func:`warmup` does it explicitly and returns the time taken.
+Option values the fast engines do not play raise :class:`~cardlib.errors.InvalidOptionError` naming
+them (``SUPPORTED`` lists what they play); see ``docs/fast-engine.md``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import numpy as np
+
+from ..cards import Card, make_deck
+from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, InvalidRecordError
+from ..rng import Rng
+from . import _pisyedili as _py
+from . import _saricuce as _nj
+from .options import (
+    NJ_CARDS_EACH, NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_deck_size, py_encode, py_options,
+)
+
+__all__ = [
+    "simulate", "simulate_saricuce", "simulate_pisyedili", "replay", "to_frame", "warmup",
+    "table_nbytes", "SUPPORTED", "GAMES",
+]
+
+GAMES = ("sari-cuce", "pis-yedili")
+#: the option values each fast engine plays (None: any whole number); anything else raises
+SUPPORTED = {"sari-cuce": NJ_SUPPORTED, "pis-yedili": PY_SUPPORTED}
+
+BOX_NAMES = ("10D", "JC", "QS", "KH", "7D")
+
+
+def _check_n(n_hands: int) -> int:
+    if isinstance(n_hands, bool) or not isinstance(n_hands, (int, np.integer)) or n_hands < 0:
+        raise ValueError(f"n_hands={n_hands!r}: must be a whole number >= 0")
+    return int(n_hands)
+
+
+def _check_seed(seed: int) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed < 2**63:
+        raise ValueError(f"seed={seed!r}: must be a whole number in 0 .. 2**63-1")
+    return int(seed)
+
+
+# ------------------------------------------------------------------------------------- simulation
+def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
+                      games: bool = False) -> dict[str, np.ndarray]:
+    """Play ``n_hands`` Sarı Cüce hands with random bots; one row per hand.
+
+    ``rules``: a rules dict (the record's ``rules``) or a reference ``Rules``; ``players`` defaults to
+    the rules' count, else 4.  ``games=False``: every hand starts afresh (``starting_chips`` each, empty
+    board, dealer n-1 so seat 0 leads).  ``games=True``: hands are grouped into games (NJ-08..NJ-10):
+    chips and boxes carry over, the deal passes left, and a new game starts when one ends.
+
+    Columns: ``winner`` ``opera`` ``moves`` (cards played) ``leads`` (sequences started) ``stalls``
+    ``kings`` (King restarts) ``swept`` (Opéra sweep) ``game`` ``hand`` (index in its game) ``dealer``,
+    and per seat (shape (n_hands, n)): ``paid`` ``doubled`` ``captured`` ``chips`` (after the hand);
+    ``board`` (n_hands, 5) after the hand in box order 10D JC QS KH 7D.
+    """
+    o = nj_options(rules, players)
+    n = o["players"]
+    N = _check_n(n_hands)
+    seed = _check_seed(seed)
+    t = {
+        "winner": np.empty(N, np.int8), "opera": np.empty(N, np.bool_), "moves": np.empty(N, np.int16),
+        "leads": np.empty(N, np.int16), "stalls": np.empty(N, np.int16), "kings": np.empty(N, np.int16),
+        "swept": np.empty(N, np.int32), "game": np.empty(N, np.int32), "hand": np.empty(N, np.int32),
+        "dealer": np.empty(N, np.int8),
+        "paid": np.empty((N, n), np.int32), "doubled": np.empty((N, n), np.int32),
+        "captured": np.empty((N, n), np.int32), "chips": np.empty((N, n), np.int32),
+        "board": np.empty((N, 5), np.int32),
+    }
+    _nj.simulate(N, n, seed, nj_encode(o), bool(games), t["winner"], t["opera"], t["moves"], t["leads"],
+                 t["stalls"], t["kings"], t["swept"], t["game"], t["hand"], t["dealer"], t["paid"],
+                 t["doubled"], t["captured"], t["chips"], t["board"])
+    return t
+
+
+def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
+                       rules: Any = None) -> dict[str, np.ndarray]:
+    """Play ``n_hands`` independent Pis Yedili hands with random bots; one row per hand.
+
+    Dealer n-1, so seat 0 opens.  Columns: ``winner`` (-1 when the hand ended without one)
+    ``ended_by`` (0 out, 1 stock) ``reason`` (0 out, 1 stock PY-28, 2 no play PY-28B, 3 safety valve
+    PY-F5) ``multiplier`` ``moves`` (every action: plays, draws, passes, ends) ``plays`` ``draws`` (cards
+    drawn, forced draws included) ``penalty`` (cards drawn for sevens) ``turns`` ``reshuffles``
+    ``last_card`` (index of the last card played) ``stock_left``, and ``scores`` (n_hands, n): the
+    hand's points per seat (PY-28..PY-30).
+    """
+    o = py_options(rules, players)
+    n = o["players"]
+    N = _check_n(n_hands)
+    seed = _check_seed(seed)
+    deck = np.array([c.index for c in make_deck(o["decks"], o["jokers_per_deck"])], dtype=np.int64)
+    t = {
+        "winner": np.empty(N, np.int8), "ended_by": np.empty(N, np.int8), "reason": np.empty(N, np.int8),
+        "multiplier": np.empty(N, np.int8), "moves": np.empty(N, np.int32),
+        "plays": np.empty(N, np.int16), "draws": np.empty(N, np.int16),
+        "penalty": np.empty(N, np.int16), "turns": np.empty(N, np.int16),
+        "reshuffles": np.empty(N, np.int16),
+        "last_card": np.empty(N, np.int8), "stock_left": np.empty(N, np.int8),
+        "scores": np.empty((N, n), np.int32),
+    }
+    _py.simulate(N, n, seed, py_encode(o), deck, t["winner"], t["ended_by"], t["reason"], t["multiplier"],
+                 t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"], t["reshuffles"],
+                 t["last_card"], t["stock_left"], t["scores"])
+    return t
+
+
+def simulate(game: str, n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
+             **kwargs) -> dict[str, np.ndarray]:
+    """``simulate_saricuce`` or ``simulate_pisyedili`` by the game's name (``GAME`` of its package)."""
+    if game == "sari-cuce":
+        return simulate_saricuce(n_hands, players, seed, rules, **kwargs)
+    if game == "pis-yedili":
+        return simulate_pisyedili(n_hands, players, seed, rules, **kwargs)
+    raise ValueError(f"game {game!r}: not one of {', '.join(GAMES)}")
+
+
+def to_frame(table: dict[str, np.ndarray]):
+    """A pandas DataFrame of a simulation table: 2-D columns become ``paid_0``, ``paid_1``, ... and
+    ``board_10D`` ... ``board_7D``."""
+    import pandas as pd
+
+    cols: dict[str, np.ndarray] = {}
+    for k, v in table.items():
+        if v.ndim == 1:
+            cols[k] = v
+        elif k == "board":
+            for b, name in enumerate(BOX_NAMES):
+                cols[f"board_{name}"] = v[:, b]
+        else:
+            for s in range(v.shape[1]):
+                cols[f"{k}_{s}"] = v[:, s]
+    return pd.DataFrame(cols)
+
+
+def table_nbytes(table: dict[str, np.ndarray]) -> int:
+    """Bytes held by a simulation table's arrays."""
+    return sum(v.nbytes for v in table.values())
+
+
+def warmup() -> float:
+    """Compile (or load from numba's cache) every kernel; returns the seconds it took."""
+    t0 = time.perf_counter()
+    simulate_saricuce(2, players=4, seed=0)
+    simulate_saricuce(2, players=4, seed=0, games=True)
+    simulate_pisyedili(2, players=4, seed=0)
+    for game in GAMES:  # the replay kernels: an empty move list compiles them, then stops short
+        try:
+            replay(game, {"players": 4}, {"seed": 0}, [])
+        except InvalidRecordError:
+            pass
+    return time.perf_counter() - t0
+
+
+# ----------------------------------------------------------------------------------------- replay
+def _cards(value: Any, what: str) -> list[Card]:
+    from ..cards import parse_cards
+    if value is None:
+        return []
+    try:
+        return parse_cards(value)
+    except ValueError as e:
+        raise InvalidPositionError(f"start {what}: {e}") from None
+
+
+def _seed_deal(start: dict, n: int, per: int | None, deck: list[Card], dealer: int) -> tuple[list, list]:
+    """The deal the reference engine makes from ``start['seed']``: Rng(seed) shuffles the canonical
+    deck, cards go one at a time from the dealer's left, the rest stays in order."""
+    seed = start["seed"]
+    deck = list(deck)
+    Rng(seed).shuffle(deck)
+    per = 7 if per is None else per
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for k in range(per * n):
+        hands[(dealer + 1 + k) % n].append(deck[k])
+    return hands, deck[per * n:]
+
+
+def _start_common(start: Any, n: int) -> tuple[dict, int]:
+    if not isinstance(start, dict):
+        raise InvalidPositionError(f"start {start!r} is not a dict")
+    if start.get("to_act") is not None or "needed" in start or "phase" in start:
+        raise InvalidPositionError(
+            "the fast replay starts from a deal, not from a position in the middle of a hand (to_act)")
+    dealer = start.get("dealer", n - 1)
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+        raise InvalidPositionError(f"start dealer={dealer!r}: must be a seat 0..{n - 1}")
+    return start, dealer
+
+
+def _check_deck(cards: list[Card], deck: list[Card]) -> None:
+    from collections import Counter
+    got, want = Counter(cards), Counter(deck)
+    if got != want:
+        extra = got - want
+        missing = want - got
+        raise InvalidPositionError(
+            f"start cards do not make the deck: extra {sorted(map(str, extra.elements()))}, "
+            f"missing {sorted(map(str, missing.elements()))}")
+
+
+def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
+    o = nj_options(rules)
+    n = o["players"]
+    start, dealer = _start_common(start, n)
+    deck = make_deck()
+    if "hands" in start:
+        hands_in = start["hands"]
+        if not isinstance(hands_in, list) or len(hands_in) != n:
+            raise InvalidPositionError(f"start hands: {n} hands expected")
+        hands = [_cards(h, f"hands[{s}]") for s, h in enumerate(hands_in)]
+        dead = _cards(start.get("dead"), "dead")
+    elif "seed" in start:
+        hands, dead = _seed_deal(start, n, NJ_CARDS_EACH[n], deck, dealer)
+    else:
+        raise InvalidPositionError("start has neither hands nor seed")
+    _check_deck([c for h in hands for c in h] + dead, deck)
+    chips = np.array(start.get("chips", [o["starting_chips"]] * n), dtype=np.int64)
+    if chips.shape != (n,) or (chips < 0).any():
+        raise InvalidPositionError(f"start chips {start.get('chips')!r}: {n} whole numbers >= 0 expected")
+    if (chips < 15).any():
+        raise InvalidPositionError(
+            f"start chips {chips.tolist()}: a seat holds fewer than 15 chips, the game is over (NJ-08, NJ-F1)")
+    board_in = start.get("board", {})
+    try:
+        board = np.array([int(board_in.get(b, 0)) for b in BOX_NAMES], dtype=np.int64)
+    except (AttributeError, TypeError, ValueError):
+        raise InvalidPositionError(f"start board {board_in!r}: a dict box -> chips expected") from None
+    loc = np.full(52, _nj.DEAD, dtype=np.int64)
+    for s, h in enumerate(hands):
+        for c in h:
+            loc[c.index] = s
+    script = np.empty(len(moves), dtype=np.int64)
+    for i, m in enumerate(moves):
+        if not isinstance(m, str):
+            raise InvalidMoveError(f"move {i} {m!r} is not text")
+        if m.strip().lower() == "stop":
+            raise IllegalMoveError(f"move {i} 'stop' is not legal: allow_voluntary_stop is off")
+        try:
+            script[i] = Card.parse(m).index
+        except ValueError:
+            raise InvalidMoveError(f"move {i} {m!r} is not a Sarı Cüce move (a card such as '7D')") from None
+    paid = np.zeros(n, np.int64)
+    doubled = np.zeros(n, np.int64)
+    captured = np.zeros(n, np.int64)
+    info = np.zeros(8, np.int64)
+    err = _nj.replay(n, dealer, loc, chips, board, nj_encode(o), script, paid, doubled, captured, info)
+    _raise_replay(err, info[2], moves)
+    result = {
+        "winner": int(info[0]), "opera": bool(info[1]), "paid": paid.tolist(),
+        "doubled": doubled.tolist(), "chips": chips.tolist(),
+        "board": {b: int(v) for b, v in zip(BOX_NAMES, board)},
+    }
+    if not end:
+        return result
+    names = [str(_CARD[i]) for i in range(52)]
+    pos = {
+        "dealer": dealer,
+        "hands": [[names[c] for c in range(52) if loc[c] == s] for s in range(n)],
+        "dead": [names[c] for c in range(52) if loc[c] == _nj.DEAD],
+        "chips": chips.tolist(), "board": dict(result["board"]),
+    }
+    return result, pos
+
+
+def _raise_replay(err: int, at: int, moves: list) -> None:
+    if err == 0:
+        return
+    if err == 1:
+        raise IllegalMoveError(f"move {at} {moves[at]!r} is not legal in the fast engine's position")
+    if err == 2:
+        raise InvalidRecordError(f"the moves end after {len(moves)} moves, before the hand is over")
+    if err == 3:
+        raise InvalidRecordError(f"the hand is over after move {at - 1}, but {len(moves) - at} more moves follow")
+    if err == 4:
+        raise InvalidPositionError("a seat holds fewer than 15 chips at the deal (NJ-08)")
+    raise InvalidRecordError(f"the hand ran past the 2000-turn safety valve (PY-F5) at move {at}")
+
+
+_CARD = [Card.parse(t) for t in
+         [r + s for s in "CDHS" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]]
+_CARD.append(Card.parse("X"))
+_SUIT_CODE = {"C": 0, "D": 1, "H": 2, "S": 3, "♣": 0, "♦": 1, "♥": 2, "♠": 3}
+
+
+def _py_move(i: int, m: Any) -> int:
+    if not isinstance(m, str):
+        raise InvalidMoveError(f"move {i} {m!r} is not text")
+    t = m.strip()
+    low = t.lower()
+    if low == "draw":
+        return _py.DRAW
+    if low == "pass":
+        return _py.PASS
+    if low == "end":
+        return _py.END
+    tek = 0
+    if t.endswith("!"):
+        tek = 1
+        t = t[:-1]
+    card_text, _, suit_text = t.partition("=")
+    try:
+        card = Card.parse(card_text)
+    except ValueError:
+        raise InvalidMoveError(f"move {i} {m!r} is not a Pis Yedili move") from None
+    ns = 0
+    if suit_text:
+        if suit_text.strip().upper() not in _SUIT_CODE:
+            raise InvalidMoveError(f"move {i} {m!r}: {suit_text!r} is not a suit")
+        ns = _SUIT_CODE[suit_text.strip().upper()] + 1
+    return card.index * 16 + ns * 2 + tek
+
+
+def _py_replay(rules: Any, start: Any, moves: list, end: bool):
+    o = py_options(rules)
+    n = o["players"]
+    start, dealer = _start_common(start, n)
+    deck = make_deck(o["decks"], o["jokers_per_deck"])
+    if "hands" in start:
+        hands_in = start["hands"]
+        if not isinstance(hands_in, list) or len(hands_in) != n:
+            raise InvalidPositionError(f"start hands: {n} hands expected")
+        hands = [_cards(h, f"hands[{s}]") for s, h in enumerate(hands_in)]
+        stock = _cards(start.get("stock"), "stock")
+        discard = _cards(start.get("discard"), "discard")
+    elif "seed" in start:
+        hands, stock = _seed_deal(start, n, 7, deck, dealer)
+        discard = []
+    else:
+        raise InvalidPositionError("start has neither hands nor seed")
+    if discard:
+        raise InvalidPositionError("a deal starts with an empty discard pile (PY-05)")
+    _check_deck([c for h in hands for c in h] + stock, deck)
+    H = np.empty((n, _py.CAP), np.int64)
+    hsize = np.zeros(n, np.int64)
+    for s, h in enumerate(hands):
+        for k, c in enumerate(sorted(x.index for x in h)):
+            H[s, k] = c
+        hsize[s] = len(h)
+    st = np.empty(_py.CAP, np.int64)
+    for k, c in enumerate(reversed(stock)):  # stored bottom first
+        st[k] = c.index
+    disc = np.empty(_py.CAP, np.int64)
+    S = np.zeros(_py.N_STATE, np.int64)
+    S[_py.SN] = len(stock)
+    plain: list[str] = []
+    ch_at: list[int] = []
+    ch_len: list[int] = []
+    ch_cards: list[int] = []
+    for i, m in enumerate(moves):
+        if isinstance(m, str) and m.strip().lower().startswith("reshuffle"):
+            if not plain:
+                raise InvalidRecordError(f"move {i} {m!r}: a reshuffle entry before any move")
+            order = _cards(m.strip()[len("reshuffle"):], f"move {i} reshuffle order")
+            ch_at.append(len(plain) - 1)
+            ch_len.append(len(order))
+            ch_cards.extend(c.index for c in order)
+            continue
+        plain.append(m)
+    script = np.array([_py_move(i, m) for i, m in enumerate(plain)], dtype=np.int64)
+    scores = np.zeros(n, np.int64)
+    err = _py.replay(n, dealer, H, hsize, st, disc, S, py_encode(o), script,
+                     np.array(ch_at, np.int64), np.array(ch_len, np.int64), np.array(ch_cards, np.int64),
+                     scores)
+    if err == _py.ERR_CHANCE:
+        raise InvalidRecordError(
+            f"move {S[_py.MOVES] - 1}: a reshuffle happened without its 'reshuffle ...' entry, or an entry "
+            "is not the discards under the top card, or is left over (the fast replay needs every order)")
+    _raise_replay(err, int(S[_py.MOVES]), plain)
+    w = int(S[_py.WINNER])
+    reason = int(S[_py.REASON])
+    result = {
+        "winner": None if w < 0 else w, "ended_by": "out" if reason == _py.R_OUT else "stock",
+        "multiplier": int(S[_py.MULT]), "scores": scores.tolist(),
+    }
+    if reason == _py.R_VALVE:
+        result["safety_valve"] = True
+    if not end:
+        return result
+    pos = {
+        "dealer": dealer,
+        "hands": [[str(_CARD[c]) for c in H[s, :hsize[s]]] for s in range(n)],
+        "stock": [str(_CARD[c]) for c in st[:S[_py.SN]][::-1]],
+        "discard": [str(_CARD[c]) for c in disc[:S[_py.DN]]],
+    }
+    return result, pos
+
+
+def replay(game: str, rules: Any, start: dict, moves: list[str], end: bool = False):
+    """Replay a deal (records.md ``start``) with the given moves in the fast engine.
+
+    Returns the record's ``result`` dict (Sarı Cüce: winner, opera, paid, doubled, chips, board;
+    Pis Yedili: winner, ended_by, multiplier, scores); with ``end=True`` returns ``(result, end)``,
+    ``end`` holding the final hands (sorted by card) and dead cards or stock (top first) and discards.
+    Every move is checked against the fast engine's own legal moves: an illegal one raises
+    :class:`IllegalMoveError` with its index, too few or too many moves :class:`InvalidRecordError`.
+    """
+    if isinstance(moves, str):
+        moves = moves.split()
+    moves = list(moves)
+    if game == "sari-cuce":
+        return _nj_replay(rules, start, moves, end)
+    if game == "pis-yedili":
+        return _py_replay(rules, start, moves, end)
+    raise ValueError(f"game {game!r}: not one of {', '.join(GAMES)}")

@@ -1,0 +1,57 @@
+"""A tiny explicit-state generator for the compiled kernels (SplitMix64).
+
+The state is a one-element ``uint64`` array passed to every kernel function, so nothing depends on
+numba's (or numpy's) global random state: the same seed gives the same hands on every call, every
+machine and every thread count.  ``hand_state(seed, i)`` derives the state of hand ``i`` of a run, so hand
+``i`` is the same whatever ``n_hands`` is.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
+_M1 = np.uint64(0xBF58476D1CE4E5B9)
+_M2 = np.uint64(0x94D049BB133111EB)
+_S30 = np.uint64(30)
+_S27 = np.uint64(27)
+_S31 = np.uint64(31)
+_S11 = np.uint64(11)
+_S53 = np.uint64(53)
+
+
+@njit(cache=True, inline="always")
+def _mix(z):
+    z = (z ^ (z >> _S30)) * _M1
+    z = (z ^ (z >> _S27)) * _M2
+    return z ^ (z >> _S31)
+
+
+@njit(cache=True, inline="always")
+def next_u64(state):
+    """Advance the state and return 64 random bits."""
+    state[0] += _GOLDEN
+    return _mix(state[0])
+
+
+@njit(cache=True, inline="always")
+def below(state, n):
+    """A whole number in 0..n-1, each with chance 1/n (up to 2**-53); n < 2**11."""
+    return np.int64(((next_u64(state) >> _S11) * np.uint64(n)) >> _S53)
+
+
+@njit(cache=True)
+def hand_state(state, seed, i):
+    """Set ``state`` to the start state of hand ``i`` of a run seeded with ``seed``."""
+    state[0] = _mix(_mix(np.uint64(seed) ^ _GOLDEN) + np.uint64(i) * _M1)
+
+
+@njit(cache=True, inline="always")
+def shuffle(state, arr, n):
+    """Fisher-Yates on ``arr[:n]``, in place."""
+    for i in range(n - 1, 0, -1):
+        j = below(state, i + 1)
+        t = arr[i]
+        arr[i] = arr[j]
+        arr[j] = t

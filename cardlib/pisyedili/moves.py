@@ -1,0 +1,103 @@
+"""Pis Yedili moves and their record notation (design/records.md).
+
+>>> str(Move.parse("js=h!")), str(Move.parse("Draw")), str(Move.play("7C"))
+('JS=H!', 'draw', '7C')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, Rank, Suit
+from ..errors import InvalidCardError, InvalidMoveError
+
+__all__ = ["Move", "DRAW", "PASS", "END"]
+
+_WORDS = ("draw", "pass", "end")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One decision: ``kind`` is ``play``, ``draw``, ``pass`` or ``end``.
+
+    A play has a ``card``; a J or joker also names a ``suit`` (not the inert opening J♣, written ``JC``);
+    ``tek`` is the "tek" declaration flag (``!``).
+    """
+
+    kind: str
+    card: Card | None = None
+    suit: Suit | None = None
+    tek: bool = False
+
+    @classmethod
+    def play(cls, card: Card | str, suit: Suit | str | None = None, tek: bool = False) -> Move:
+        card = Card.parse(card)
+        if suit is not None:
+            suit = Suit.parse(suit)
+        return _intern(cls("play", card, suit, bool(tek)))
+
+    @classmethod
+    def parse(cls, text: str | Move) -> Move:
+        """Read ``7C``, ``JS=H``, ``X=H``, ``9C!``, ``JS=H!``, ``draw``, ``pass`` or ``end`` (any case)."""
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"move {text!r} is not text")
+        cached = _PARSED.get(text)
+        if cached is not None:
+            return cached
+        s = text.strip()
+        low = s.lower()
+        if low in _WORDS:
+            move = _SIMPLE[low]
+        else:
+            tek = s.endswith("!")
+            if tek:
+                s = s[:-1].strip()
+            suit = None
+            if "=" in s:
+                s, _, suit_text = s.partition("=")
+                try:
+                    suit = Suit.parse(suit_text)
+                except InvalidCardError:
+                    raise InvalidMoveError(
+                        f"move {text!r}: {suit_text.strip()!r} after '=' is not a suit (C D H S)") from None
+            try:
+                card = Card.parse(s)
+            except InvalidCardError:
+                raise InvalidMoveError(
+                    f"move {text!r} is not a Pis Yedili move: write a card ('7C', 'JS=H', 'X=H', '9C!'), "
+                    f"'draw', 'pass' or 'end'") from None
+            if suit is not None and not (card.is_joker or card.rank is Rank.JACK):
+                raise InvalidMoveError(f"move {text!r}: only a J or a joker names a suit")
+            move = _intern(Move("play", card, suit, tek))
+        if len(_PARSED) < 10000:
+            _PARSED[text] = move
+        return move
+
+    def __str__(self) -> str:
+        if self.kind != "play":
+            return self.kind
+        out = str(self.card)
+        if self.suit is not None:
+            out += "=" + self.suit.value
+        if self.tek:
+            out += "!"
+        return out
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+
+_INTERN: dict[Move, Move] = {}
+_PARSED: dict[str, Move] = {}
+
+
+def _intern(move: Move) -> Move:
+    return _INTERN.setdefault(move, move)
+
+
+DRAW = _intern(Move("draw"))
+PASS = _intern(Move("pass"))
+END = _intern(Move("end"))
+_SIMPLE = {"draw": DRAW, "pass": PASS, "end": END}

@@ -1,0 +1,178 @@
+"""The options of Pis Yedili (RULES.md §2.3) and the two presets, ``classic`` and ``turkish``.
+
+>>> Rules().preset, Rules().players
+('classic', 4)
+>>> r = Rules.from_dict({"preset": "turkish", "players": 3, "tek": False})
+>>> r.draw_policy, r.tek, r.to_dict()
+('single', False, {'players': 3, 'preset': 'turkish', 'tek': False})
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ..errors import InvalidOptionError, PlayerCountError
+
+__all__ = ["Rules", "PRESETS", "OPTION_VALUES"]
+
+#: the values each option may take; ``bool`` and ``int`` name a type
+OPTION_VALUES: dict[str, Any] = {
+    "opening": ("first_player", "first_round"),
+    "draw_policy": ("multi", "single"),
+    "ace_rule": ("follow", "all_draw"),
+    "aces_all_at_once": bool,
+    "ace_cannot_finish": bool,
+    "stock_exhaustion": ("lowest_hand_wins", "reshuffle"),
+    "tek": bool,
+    "end_penalty_draws": bool,
+    "finish_multipliers": bool,
+    "seven_penalty": ("linear3", "doubling3"),
+    "play_after_penalty_draw": bool,
+    "two_player_reverse_as_skip": bool,
+    "jack_must_change_suit": bool,
+    "decks": (1, 2),
+    "jokers_per_deck": (0, 1, 2),
+    "deals_per_match": int,
+}
+
+_CLASSIC: dict[str, Any] = {
+    "opening": "first_player",
+    "draw_policy": "multi",
+    "ace_rule": "follow",
+    "aces_all_at_once": False,
+    "ace_cannot_finish": False,
+    "stock_exhaustion": "lowest_hand_wins",
+    "tek": False,
+    "end_penalty_draws": False,
+    "finish_multipliers": True,
+    "seven_penalty": "linear3",
+    "play_after_penalty_draw": False,
+    "two_player_reverse_as_skip": False,
+    "jack_must_change_suit": False,
+    "decks": 1,
+    "jokers_per_deck": 0,
+    "deals_per_match": 4,
+}
+_TURKISH = dict(_CLASSIC, opening="first_round", draw_policy="single", ace_rule="all_draw",
+                aces_all_at_once=True, ace_cannot_finish=True, stock_exhaustion="reshuffle", tek=True,
+                end_penalty_draws=True)
+
+#: preset name -> option values (RULES.md §2.1 "Presets")
+PRESETS: dict[str, dict[str, Any]] = {"classic": _CLASSIC, "turkish": _TURKISH}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every Pis Yedili option with its ``classic`` default, plus ``players`` and the ``preset`` name.
+
+    Use :meth:`preset_rules` or :meth:`from_dict` to start from the ``turkish`` preset; any option can
+    then be set on its own.  The constructor checks every value (``InvalidOptionError``) and the player
+    count (``PlayerCountError``, PY-02).
+    """
+
+    players: int = 4
+    preset: str = "classic"
+    opening: str = "first_player"
+    draw_policy: str = "multi"
+    ace_rule: str = "follow"
+    aces_all_at_once: bool = False
+    ace_cannot_finish: bool = False
+    stock_exhaustion: str = "lowest_hand_wins"
+    tek: bool = False
+    end_penalty_draws: bool = False
+    finish_multipliers: bool = True
+    seven_penalty: str = "linear3"
+    play_after_penalty_draw: bool = False
+    two_player_reverse_as_skip: bool = False
+    jack_must_change_suit: bool = False
+    decks: int = 1
+    jokers_per_deck: int = 0
+    deals_per_match: int = 4
+
+    def __post_init__(self) -> None:
+        if self.preset not in PRESETS:
+            raise InvalidOptionError(f"preset={self.preset!r}: choose 'classic' or 'turkish'")
+        for name, allowed in OPTION_VALUES.items():
+            value = getattr(self, name)
+            if allowed is bool:
+                if not isinstance(value, bool):
+                    raise InvalidOptionError(f"{name}={value!r}: must be true or false")
+            elif allowed is int:
+                if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                    raise InvalidOptionError(f"{name}={value!r}: must be a whole number >= 1")
+            elif value not in allowed or isinstance(value, bool):
+                raise InvalidOptionError(
+                    f"{name}={value!r}: must be one of {', '.join(repr(a) for a in allowed)}")
+        n = self.players
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise PlayerCountError(f"players={n!r}: must be a whole number")
+        if not 2 <= n <= self.max_players:
+            raise PlayerCountError(
+                f"players={n!r}: Pis Yedili with {self.deck_size} cards takes 2 to {self.max_players} "
+                f"players (7 cards each and at least one card left for the stock, PY-02)")
+
+    # -- derived ---------------------------------------------------------------------------------
+    @property
+    def deck_size(self) -> int:
+        """52 or 104 cards plus the jokers (PY-01)."""
+        return self.decks * (52 + self.jokers_per_deck)
+
+    @property
+    def max_players(self) -> int:
+        """The largest n with 7n <= deck size - 1 (PY-02)."""
+        return (self.deck_size - 1) // 7
+
+    def options(self) -> dict[str, Any]:
+        """Every option (not ``players``/``preset``) by name."""
+        return {name: getattr(self, name) for name in OPTION_VALUES}
+
+    # -- construction ----------------------------------------------------------------------------
+    @classmethod
+    def preset_rules(cls, preset: str = "classic", players: int = 4, **overrides: Any) -> Rules:
+        """``Rules.preset_rules("turkish", 3, tek=False)``."""
+        if preset not in PRESETS:
+            raise InvalidOptionError(f"preset={preset!r}: choose 'classic' or 'turkish'")
+        unknown = sorted(set(overrides) - set(OPTION_VALUES))
+        if unknown:
+            raise InvalidOptionError(f"unknown Pis Yedili option {unknown[0]!r}; known: {', '.join(OPTION_VALUES)}")
+        values = dict(PRESETS[preset])
+        values.update(overrides)
+        return cls(players=players, preset=preset, **values)
+
+    @classmethod
+    def classic(cls, players: int = 4, **overrides: Any) -> Rules:
+        return cls.preset_rules("classic", players, **overrides)
+
+    @classmethod
+    def turkish(cls, players: int = 4, **overrides: Any) -> Rules:
+        return cls.preset_rules("turkish", players, **overrides)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any] | None) -> Rules:
+        """A record's ``rules``: ``preset`` is read first, then every other key overrides it."""
+        if d is None:
+            d = {}
+        if not isinstance(d, dict):
+            raise InvalidOptionError(f"rules {d!r} must be a mapping of option names to values")
+        d = dict(d)
+        preset = d.pop("preset", "classic")
+        players = d.pop("players", 4)
+        return cls.preset_rules(preset, players, **d)
+
+    def to_dict(self) -> dict[str, Any]:
+        """``players``, ``preset`` and only the options that differ from the preset."""
+        out: dict[str, Any] = {"players": self.players, "preset": self.preset}
+        base = PRESETS[self.preset]
+        for name in OPTION_VALUES:
+            if getattr(self, name) != base[name]:
+                out[name] = getattr(self, name)
+        return out
+
+    def replace(self, **changes: Any) -> Rules:
+        return dataclasses.replace(self, **changes)
+
+
+_FIELD_NAMES = {f.name for f in fields(Rules)}
+assert _FIELD_NAMES == set(OPTION_VALUES) | {"players", "preset"}

@@ -1,0 +1,31 @@
+"""Probability for Sarı Cüce and Pis Yedili: exact answers next to simulations.
+
+- :mod:`cardlib.prob.exact`: exact chances as fractions (hypergeometric vocabulary + named questions);
+- :mod:`cardlib.prob.given`: new questions conditioned on your own hand (:func:`given_hand`);
+- :mod:`cardlib.prob.montecarlo`: the same questions by vectorised random deals, with 95% intervals
+  (imported on its own, ``from cardlib.prob import montecarlo as mc``, since it loads numpy and numba);
+- :mod:`cardlib.prob.deals`: the deal tables (NJ-02, PY-02, PY-05) and their checks;
+- :mod:`cardlib.prob.results`: :class:`Exact`, :class:`Dist`, :func:`show`, :class:`Estimate`.
+
+>>> from cardlib.prob import card_dead, show
+>>> show(card_dead(4))
+'1/13 ≈ 0.0769231'
+"""
+
+from .deals import BOX_CARDS, YELLOW_DWARF, nj_dead_count, nj_hand_size, py_deck_size, py_stock_size
+from .exact import (
+    NO_CLUB, any_box_card_dead, at_least, box_cards_dead, box_cards_in_hand, can_answer_seven,
+    card_dead, dealt_jack, draws_until_club, expected_draws_until_club, first_success_dist,
+    for_players, holds_card, hypergeom, hypergeom_cdf, hypergeom_dist, opener_no_club,
+)
+from .given import Unseen, given_hand
+from .results import Dist, DistEstimate, Estimate, Exact, show, wilson
+
+__all__ = [
+    "Exact", "Dist", "show", "Estimate", "DistEstimate", "wilson",
+    "hypergeom", "hypergeom_cdf", "at_least", "hypergeom_dist", "first_success_dist", "NO_CLUB",
+    "for_players", "given_hand", "Unseen",
+    "card_dead", "any_box_card_dead", "box_cards_dead", "box_cards_in_hand", "holds_card",
+    "opener_no_club", "draws_until_club", "expected_draws_until_club", "can_answer_seven", "dealt_jack",
+    "BOX_CARDS", "YELLOW_DWARF", "nj_hand_size", "nj_dead_count", "py_deck_size", "py_stock_size",
+]

@@ -1,0 +1,398 @@
+"""The same questions as :mod:`cardlib.prob.exact`, answered by dealing many random hands at once.
+
+Every function deals ``n`` real deals (a full shuffle of the whole deck per deal, dealt one card at a
+time round the table from seat 0, the dealer's left, as NJ-11 and PY-05 say) and counts how often the
+event happens.  The answer is an :class:`~cardlib.prob.results.Estimate`: hits / n with a 95% **Wilson
+score** interval, and ``n``.  A question with a condition ("given the opener holds no club") counts
+only the deals that meet it, so its ``n`` is smaller than ``deals``.
+
+``seed`` is required: each call builds its own ``numpy.random.Generator(PCG64(seed))``, so the same
+seed and ``n`` give the same estimate everywhere, and no global random state is used.
+
+>>> from cardlib.prob import exact
+>>> est = card_dead(4, n=100_000, seed=1)
+>>> exact.card_dead(4) in est          # 1/13 lies inside the 95% interval
+True
+>>> est == card_dead(4, n=100_000, seed=1)
+True
+
+:func:`convergence` gives the running estimate after 10, 100, 1000, … deals of one long run, for a plot.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..cards import Card, Rank, Suit, make_deck
+from ..errors import InvalidOptionError
+from .deals import (
+    BOX_CARDS, PY_HAND_SIZE, YELLOW_DWARF, check_count, nj_dead_count, nj_hand_size, py_check_players,
+    py_stock_size,
+)
+from .exact import NO_CLUB, _own_hand
+from .results import DistEstimate, Estimate
+from .shuffle import CHUNK, deck_array, generator, shuffle_into, shuffled_rows
+
+__all__ = [
+    "deal", "split_hands",
+    "card_dead", "any_box_card_dead", "box_cards_dead", "box_cards_in_hand", "holds_card",
+    "opener_no_club", "draws_until_club", "can_answer_seven", "dealt_jack",
+    "convergence", "deals_per_second",
+]
+
+
+# --------------------------------------------------------------------------------------------------
+# Deals
+
+def deal(n: int, seed: int, *, decks: int = 1, jokers_per_deck: int = 0) -> np.ndarray:
+    """``n`` shuffled decks as an ``(n, deck size)`` ``uint8`` array of ``Card.index`` (joker 52), top
+    card first.
+
+    >>> rows = deal(2, seed=5)
+    >>> rows.shape, sorted(rows[0]) == list(range(52))
+    ((2, 52), True)
+    """
+    check_count("n", n)
+    return shuffled_rows(deck_array(decks, jokers_per_deck), n, seed)
+
+
+def split_hands(rows: np.ndarray, players: int, hand_size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Deal each row one card at a time round the table: card i goes to seat i mod players.
+
+    Returns ``hands`` with shape ``(n, players, hand_size)`` and the rest (dead stock / stock, top
+    first) with shape ``(n, deck size − players × hand_size)``.
+
+    >>> hands, rest = split_hands(np.arange(10)[None, :], 3, 2)
+    >>> hands[0].tolist(), rest[0].tolist()
+    ([[0, 3], [1, 4], [2, 5]], [6, 7, 8, 9])
+    """
+    dealt = players * hand_size
+    if dealt > rows.shape[1]:
+        raise InvalidOptionError(f"players={players!r}, hand_size={hand_size!r}: more cards than the deck holds")
+    hands = rows[:, :dealt].reshape(rows.shape[0], hand_size, players).transpose(0, 2, 1)
+    return hands, rows[:, dealt:]
+
+
+def _table(pred: Callable[[Card], bool]) -> np.ndarray:
+    """A lookup table over card indices 0..52 (52 = joker)."""
+    cards = make_deck(1, 1)                      # the 52 cards then the joker: position = Card.index
+    assert [c.index for c in cards] == list(range(53))
+    return np.array([bool(pred(c)) for c in cards], dtype=bool)
+
+
+# --------------------------------------------------------------------------------------------------
+# The engine: deal in blocks, classify each deal, count
+
+@dataclass(frozen=True)
+class _Sim:
+    """A question to simulate: a deck, and ``outcome(rows) -> labels index per deal`` (−1 = the deal
+    does not meet the condition)."""
+
+    deck: np.ndarray
+    outcome: Callable[[np.ndarray], np.ndarray]
+    labels: tuple = (False, True)
+    #: optional (positions, cards): these deal positions always get these cards (your own hand);
+    #: ``deck`` then holds only the other cards, which are shuffled into the remaining positions
+    fixed: tuple[np.ndarray, np.ndarray] | None = None
+
+    def _blocks(self, n: int, seed: int):
+        gen = generator(seed)
+        rows_max = min(n, CHUNK)
+        buf = np.empty((rows_max, self.deck.size), dtype=np.uint8)
+        if self.fixed is not None:
+            pos, cards = self.fixed
+            width = self.deck.size + pos.size
+            free = np.setdiff1d(np.arange(width), pos)
+            full = np.empty((rows_max, width), dtype=np.uint8)
+            full[:, pos] = cards
+        for start in range(0, n, CHUNK):
+            rows = shuffle_into(gen, self.deck, buf[:min(CHUNK, n - start)])
+            if self.fixed is not None:
+                full[:rows.shape[0], free] = rows
+                rows = full[:rows.shape[0]]
+            yield self.outcome(rows)
+
+    def counts(self, n: int, seed: int) -> tuple[np.ndarray, int]:
+        """Deals per outcome label, and the number of deals that did not meet the condition."""
+        check_count("n", n, low=1)
+        total = np.zeros(len(self.labels) + 1, dtype=np.int64)      # slot 0: excluded deals
+        for out in self._blocks(n, seed):
+            if out.dtype == np.bool_:
+                hits = np.count_nonzero(out)
+                total[1] += out.size - hits
+                total[2] += hits
+            else:
+                total += np.bincount(out.astype(np.intp) + 1, minlength=len(self.labels) + 1)
+        return total[1:], int(total[0])
+
+    def outcomes(self, n: int, seed: int) -> np.ndarray:
+        check_count("n", n, low=1)
+        return np.concatenate([np.asarray(o, dtype=np.int16) for o in self._blocks(n, seed)])
+
+    def estimate(self, n: int, seed: int):
+        c, _excluded = self.counts(n, seed)
+        met = int(c.sum())
+        if self.labels == (False, True):
+            return Estimate(int(c[1]), met, n)
+        return DistEstimate((label, Estimate(int(c[i]), met, n)) for i, label in enumerate(self.labels))
+
+
+_BUILDERS: dict[Callable, Callable[..., _Sim]] = {}
+
+
+def _question(builder: Callable[..., _Sim]) -> Callable:
+    """Turn a ``_Sim`` builder into the public function ``f(*args, n, seed, **options)``."""
+    sig = inspect.signature(builder)
+    params = list(sig.parameters.values())
+    kw = [p for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY]
+    pos = [p for p in params if p.kind is not inspect.Parameter.KEYWORD_ONLY]
+    extra = [inspect.Parameter("n", inspect.Parameter.KEYWORD_ONLY, annotation=int),
+             inspect.Parameter("seed", inspect.Parameter.KEYWORD_ONLY, annotation=int)]
+
+    def run(*args, n: int, seed: int, **options):
+        return builder(*args, **options).estimate(n, seed)
+
+    run.__name__ = run.__qualname__ = builder.__name__.lstrip("_")
+    run.__doc__ = builder.__doc__
+    run.__module__ = builder.__module__
+    run.__signature__ = sig.replace(parameters=pos + extra + kw, return_annotation="Estimate")
+    _BUILDERS[run] = builder
+    return run
+
+
+def _check_seat(seat: int, players: int) -> int:
+    return check_count("seat", seat, high=players - 1)
+
+
+# --------------------------------------------------------------------------------------------------
+# Sarı Cüce
+
+_NJ_DECK = deck_array()
+_IS_BOX = _table(lambda c: c in BOX_CARDS)
+
+
+def _nj_given(players: int, hand, allow_two_players: bool, seat: int = 0) -> dict:
+    """``_Sim`` fields for a Sarı Cüce deal: the whole deck, or, given ``hand``, that hand fixed at
+    ``seat`` (the positions seat, seat + players, …) and the other cards shuffled round it."""
+    if hand is None:
+        return {"deck": _NJ_DECK}
+    h = nj_hand_size(players, allow_two_players)
+    mine = _own_hand(hand, h, players)
+    cards = np.array([c.index for c in mine], dtype=np.uint8)
+    rest = np.array([i for i in _NJ_DECK if i not in set(cards.tolist())], dtype=np.uint8)
+    return {"deck": rest, "fixed": (np.arange(seat, players * h, players), cards)}
+
+
+def _nj_card(card) -> int:
+    c = Card.parse(card)
+    if c.is_joker:
+        raise InvalidOptionError(f"card={card!r}: Sarı Cüce uses no jokers (NJ-01)")
+    return c.index
+
+
+@_question
+def _card_dead(players: int, card: Card | str = YELLOW_DWARF, *, hand=None,
+               allow_two_players: bool = False) -> _Sim:
+    """Simulated chance that ``card`` (7♦ by default) is in the dead stock (exact: d / 52).
+
+    With ``hand`` (your cards, seat 0), every deal gives you that hand and shuffles the rest.
+    """
+    dealt = players * nj_hand_size(players, allow_two_players)
+    idx = _nj_card(card)
+    return _Sim(outcome=lambda rows: (rows[:, dealt:] == idx).any(axis=1),
+                **_nj_given(players, hand, allow_two_players))
+
+
+@_question
+def _any_box_card_dead(players: int, *, hand=None, allow_two_players: bool = False) -> _Sim:
+    """Simulated chance that at least one of the five box cards is dead (exact: 1 − C(47,d)/C(52,d)).
+
+    With ``hand`` (your cards, seat 0), every deal gives you that hand and shuffles the rest.
+    """
+    dealt = players * nj_hand_size(players, allow_two_players)
+    return _Sim(outcome=lambda rows: _IS_BOX[rows[:, dealt:]].any(axis=1),
+                **_nj_given(players, hand, allow_two_players))
+
+
+@_question
+def _box_cards_dead(players: int, *, hand=None, allow_two_players: bool = False) -> _Sim:
+    """Simulated distribution of the number of box cards in the dead stock (``hand``: as above)."""
+    dealt = players * nj_hand_size(players, allow_two_players)
+    d = nj_dead_count(players, allow_two_players)
+    return _Sim(outcome=lambda rows: _IS_BOX[rows[:, dealt:]].sum(axis=1), labels=tuple(range(min(d, 5) + 1)),
+                **_nj_given(players, hand, allow_two_players))
+
+
+@_question
+def _box_cards_in_hand(players: int, *, seat: int = 0, allow_two_players: bool = False) -> _Sim:
+    """Simulated distribution of the number of box cards in the hand of ``seat``."""
+    h = nj_hand_size(players, allow_two_players)
+    _check_seat(seat, players)
+    dealt = players * h
+    return _Sim(_NJ_DECK, lambda rows: _IS_BOX[rows[:, seat:dealt:players]].sum(axis=1),
+                tuple(range(min(h, 5) + 1)))
+
+
+@_question
+def _holds_card(players: int, card: Card | str = YELLOW_DWARF, *, seat: int | None = None, hand=None,
+                allow_two_players: bool = False) -> _Sim:
+    """Simulated chance that ``seat`` holds ``card`` (the yellow dwarf 7♦ by default; exact: h / 52).
+
+    ``seat`` defaults to 0.  With ``hand`` (your cards, always seat 0) the question is about an
+    opponent: ``seat`` defaults to 1 and may not be 0.
+    """
+    h = nj_hand_size(players, allow_two_players)
+    if seat is None:
+        seat = 0 if hand is None else 1
+    _check_seat(seat, players)
+    if hand is not None and seat == 0:
+        raise InvalidOptionError("seat=0: with hand= you are seat 0; ask about another seat")
+    idx, dealt = _nj_card(card), players * h
+    return _Sim(outcome=lambda rows: (rows[:, seat:dealt:players] == idx).any(axis=1),
+                **_nj_given(players, hand, allow_two_players))
+
+
+# --------------------------------------------------------------------------------------------------
+# Pis Yedili: seat 0 (the dealer's left) opens; seat 1 plays next; the stock starts at card 7·players
+
+_IS_CLUB = _table(lambda c: c.suit is Suit.CLUBS)
+_IS_SEVEN = _table(lambda c: c.rank is Rank.SEVEN)
+_IS_JACK = _table(lambda c: c.rank is Rank.JACK)
+_IS_JACK_OR_JOKER = _table(lambda c: c.rank is Rank.JACK or c.is_joker)
+
+
+def _py(players, decks, jokers_per_deck):
+    py_check_players(players, decks, jokers_per_deck)
+    return deck_array(decks, jokers_per_deck), players * PY_HAND_SIZE
+
+
+@_question
+def _opener_no_club(players: int = 4, *, decks: int = 1, jokers_per_deck: int = 0) -> _Sim:
+    """Simulated chance that the opener (seat 0) is dealt no club (exact: C(N − 13·decks, 7) / C(N, 7))."""
+    deck, dealt = _py(players, decks, jokers_per_deck)
+    return _Sim(deck, lambda rows: ~_IS_CLUB[rows[:, 0:dealt:players]].any(axis=1))
+
+
+@_question
+def _draws_until_club(players: int, *, decks: int = 1, jokers_per_deck: int = 0) -> _Sim:
+    """Simulated distribution of the draws an opener with no club needs to reach a club, counted over
+    the deals where the opener has no club (outcomes 1..S, and ``"no club"`` if the stock runs out)."""
+    deck, dealt = _py(players, decks, jokers_per_deck)
+    S = py_stock_size(players, decks, jokers_per_deck)
+
+    def outcome(rows):
+        no_club = ~_IS_CLUB[rows[:, 0:dealt:players]].any(axis=1)
+        clubs = _IS_CLUB[rows[:, dealt:]]
+        first = np.where(clubs.any(axis=1), clubs.argmax(axis=1), S)   # 0-based: label index
+        return np.where(no_club, first, -1)
+
+    return _Sim(deck, outcome, tuple(range(1, S + 1)) + (NO_CLUB,))
+
+
+@_question
+def _can_answer_seven(players: int = 4, *, my_sevens: int | None = None, decks: int = 1,
+                      jokers_per_deck: int = 0) -> _Sim:
+    """Simulated chance that seat 1 (next after you, seat 0) holds a 7; with ``my_sevens=k`` only the
+    deals where you hold exactly k sevens count."""
+    deck, dealt = _py(players, decks, jokers_per_deck)
+    if my_sevens is not None:
+        check_count("my_sevens", my_sevens, high=min(PY_HAND_SIZE, 4 * decks))
+
+    def outcome(rows):
+        theirs = _IS_SEVEN[rows[:, 1:dealt:players]].any(axis=1)
+        if my_sevens is None:
+            return theirs
+        mine = _IS_SEVEN[rows[:, 0:dealt:players]].sum(axis=1)
+        return np.where(mine == my_sevens, theirs, -1)
+
+    return _Sim(deck, outcome)
+
+
+@_question
+def _dealt_jack(players: int = 4, *, decks: int = 1, jokers_per_deck: int = 0,
+                with_jokers: bool = False) -> _Sim:
+    """Simulated chance that seat 0 is dealt at least one Jack (or, ``with_jokers``, a Jack or joker)."""
+    deck, dealt = _py(players, decks, jokers_per_deck)
+    table = _IS_JACK_OR_JOKER if with_jokers else _IS_JACK
+    return _Sim(deck, lambda rows: table[rows[:, 0:dealt:players]].any(axis=1))
+
+
+card_dead, any_box_card_dead, box_cards_dead, box_cards_in_hand, holds_card = (
+    _card_dead, _any_box_card_dead, _box_cards_dead, _box_cards_in_hand, _holds_card)
+opener_no_club, draws_until_club, can_answer_seven, dealt_jack = (
+    _opener_no_club, _draws_until_club, _can_answer_seven, _dealt_jack)
+
+
+# --------------------------------------------------------------------------------------------------
+# Convergence and speed
+
+def _decades(top: int) -> list[int]:
+    out, k = [], 10
+    while k < top:
+        out.append(k)
+        k *= 10
+    return out + [top]
+
+
+def convergence(question: Callable, *args, seed: int, n: int = 10 ** 6,
+                checkpoints: Sequence[int] | None = None, outcome=True, **options):
+    """The running estimate of one long run, read after 10, 100, 1000, … deals (up to ``n``).
+
+    ``question`` is one of this module's functions, called with ``*args`` and ``**options``;
+    ``outcome`` is the outcome whose chance is tracked (``True`` for a yes/no question, e.g. ``2`` for
+    "2 box cards dead").  Returns a pandas DataFrame with columns ``deals``, ``n`` (deals meeting the
+    condition), ``hits``, ``estimate``, ``low`` and ``high`` (95% Wilson interval), ready to plot.
+
+    >>> df = convergence(card_dead, 4, seed=1, n=1000)
+    >>> df["deals"].tolist()
+    [10, 100, 1000]
+    """
+    import pandas as pd  # only when asked for
+
+    builder = _BUILDERS.get(question)
+    if builder is None:
+        raise InvalidOptionError(f"question={question!r}: not one of cardlib.prob.montecarlo's questions")
+    sim = builder(*args, **options)
+    if outcome not in sim.labels:
+        raise InvalidOptionError(f"outcome={outcome!r}: this question's outcomes are {list(sim.labels)!r}")
+    check_count("n", n, low=1)
+    points = _decades(n) if checkpoints is None else sorted({check_count("checkpoints", int(c), low=1)
+                                                               for c in checkpoints})
+    if points[-1] > n:
+        n = points[-1]
+    out = sim.outcomes(n, seed)
+    idx = sim.labels.index(outcome)
+    hits = np.cumsum(out == idx)
+    met = np.cumsum(out >= 0)
+    rows = []
+    for k in points:
+        e = Estimate(int(hits[k - 1]), int(met[k - 1]), k)
+        rows.append({"deals": k, "n": e.n, "hits": e.hits, "estimate": e.value, "low": e.low, "high": e.high})
+    return pd.DataFrame(rows)
+
+
+def deals_per_second(question: Callable = None, *args, n: int = 10 ** 6, repeats: int = 5, seed: int = 0,
+                     cpu: bool = False, **options) -> float:
+    """Median deals per second of ``question`` (default: ``card_dead(4)``) over ``repeats`` runs of ``n``
+    deals, after one small warm-up run (which also compiles the shuffle).
+
+    ``cpu=True`` divides by the CPU time of this process instead of the wall-clock time: on a busy
+    machine that is the speed the code would have with a core to itself.
+    """
+    import time
+
+    if question is None:
+        question, args = card_dead, (4,)
+    check_count("repeats", repeats, low=1)
+    clock = time.process_time if cpu else time.perf_counter
+    question(*args, n=1000, seed=seed, **options)
+    times = []
+    for r in range(repeats):
+        t0 = clock()
+        question(*args, n=n, seed=seed + r, **options)
+        times.append(max(clock() - t0, 1e-9))
+    return n / float(np.median(times))

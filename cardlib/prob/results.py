@@ -1,0 +1,220 @@
+"""The two kinds of answer: an exact chance (:class:`Exact`, a :class:`~fractions.Fraction`) and a
+distribution of exact chances (:class:`Dist`); plus :func:`show`, which prints either as a fraction next
+to its decimal.
+
+>>> p = Exact(1, 13)
+>>> p == Fraction(1, 13), str(p)
+(True, '1/13 ≈ 0.0769231')
+>>> print(Dist({0: Fraction(1, 4), 1: Fraction(3, 4)}))
+0  1/4  ≈ 0.25
+1  3/4  ≈ 0.75
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from fractions import Fraction
+from numbers import Rational
+
+__all__ = ["Exact", "Dist", "show", "decimal", "wilson", "Estimate", "DistEstimate", "Z95"]
+
+
+def decimal(x, digits: int = 6) -> str:
+    """``x`` as a decimal with ``digits`` significant digits (``0.0769231``); 0 and 1 stay ``0`` and ``1``."""
+    return f"{float(x):.{digits}g}"
+
+
+class Exact(Fraction):
+    """An exact chance: a :class:`~fractions.Fraction` that prints as the fraction and its decimal.
+
+    It *is* a ``Fraction``: it compares, hashes and computes like one (arithmetic gives plain
+    fractions).  ``repr`` evaluates back (``Exact(1, 13)``); ``str`` and the notebook display read
+    ``1/13 ≈ 0.0769231``.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, numerator=0, denominator=None):
+        return super().__new__(cls, numerator, denominator)
+
+    @property
+    def fraction(self) -> Fraction:
+        """The same number as a plain ``Fraction``."""
+        return Fraction(self.numerator, self.denominator)
+
+    def __repr__(self) -> str:
+        return f"Exact({self.numerator}, {self.denominator})"
+
+    def __str__(self) -> str:
+        return show(self)
+
+    def _repr_pretty_(self, p, cycle) -> None:  # IPython / Jupyter text display
+        p.text(show(self))
+
+
+def show(x, digits: int = 6) -> str:
+    """A chance as people read it: ``'1/13 ≈ 0.0769231'``; a :class:`Dist` as its table.
+
+    >>> show(Fraction(4, 52))
+    '1/13 ≈ 0.0769231'
+    >>> show(Fraction(1))
+    '1'
+    """
+    if isinstance(x, Dist):
+        return x.table(digits)
+    if isinstance(x, Rational):
+        f = Fraction(x)
+        if f.denominator == 1:
+            return str(f.numerator)
+        return f"{f.numerator}/{f.denominator} ≈ {decimal(f, digits)}"
+    return decimal(x, digits)
+
+
+class Dist(dict):
+    """A probability distribution: outcome -> :class:`Exact` chance, in outcome order.
+
+    ``d.P(pred)`` adds up the outcomes where ``pred(outcome)`` holds; ``d.mean()`` is the exact
+    expectation (numeric outcomes only); ``print(d)`` shows the table.
+    """
+
+    def __init__(self, items=(), /):
+        super().__init__()
+        pairs = items.items() if isinstance(items, dict) else items
+        for k, v in pairs:
+            self[k] = Exact(v)
+
+    def total(self) -> Fraction:
+        """The sum of all chances (1 for a complete distribution)."""
+        return sum(self.values(), Fraction(0))
+
+    def P(self, pred: Callable[[Hashable], bool]) -> Exact:
+        """The chance that the outcome satisfies ``pred``."""
+        return Exact(sum((v for k, v in self.items() if pred(k)), Fraction(0)))
+
+    def mean(self) -> Exact:
+        """The exact expectation; every outcome must be a number."""
+        bad = [k for k in self if not isinstance(k, (int, Fraction))]
+        if bad:
+            raise TypeError(f"mean() needs numeric outcomes, this distribution has {bad[0]!r}")
+        return Exact(sum((k * v for k, v in self.items()), Fraction(0)))
+
+    def table(self, digits: int = 6) -> str:
+        """One line per outcome: outcome, fraction, decimal."""
+        if not self:
+            return "(empty distribution)"
+        keys = [str(k) for k in self]
+        fracs = [f"{v.numerator}/{v.denominator}" if v.denominator != 1 else str(v.numerator)
+                 for v in self.values()]
+        wk, wf = max(map(len, keys)), max(map(len, fracs))
+        return "\n".join(f"{k:>{wk}}  {f:<{wf}}  ≈ {decimal(v, digits)}"
+                         for k, f, v in zip(keys, fracs, self.values()))
+
+    def to_frame(self):
+        """The table as a pandas DataFrame (columns ``outcome``, ``fraction``, ``probability``)."""
+        import pandas as pd  # only when asked for
+        return pd.DataFrame({"outcome": list(self.keys()),
+                             "fraction": [str(v.fraction) for v in self.values()],
+                             "probability": [float(v) for v in self.values()]})
+
+    def __str__(self) -> str:
+        return self.table()
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k!r}: {v!r}" for k, v in self.items())
+        return f"Dist({{{inner}}})"
+
+    def _repr_pretty_(self, p, cycle) -> None:
+        p.text(self.table())
+
+
+# --------------------------------------------------------------------------------------------------
+# Simulation answers
+
+#: z for a two-sided 95% interval: the 97.5% point of the standard normal law.
+Z95 = 1.959963984540054
+
+
+def wilson(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a chance seen ``hits`` times in ``n`` trials (95% by default).
+
+        centre = (p̂ + z²/2n) / (1 + z²/n),  half-width = z/(1 + z²/n) · √(p̂(1 − p̂)/n + z²/4n²)
+
+    Unlike the normal interval p̂ ± z·√(p̂(1 − p̂)/n) it stays inside [0, 1] and does not collapse to a
+    point when p̂ is 0 or 1.  With n = 0 it is the whole of [0, 1].
+
+    >>> lo, hi = wilson(50, 100)
+    >>> round(lo, 4), round(hi, 4)
+    (0.4038, 0.5962)
+    """
+    if n <= 0:
+        return 0.0, 1.0
+    p = hits / n
+    z2 = z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z / denom * (p * (1 - p) / n + z2 / (4 * n * n)) ** 0.5
+    low = 0.0 if hits == 0 else max(0.0, centre - half)
+    high = 1.0 if hits == n else min(1.0, centre + half)
+    return low, high
+
+
+class Estimate:
+    """A simulated chance: ``value`` = hits / n, with a 95% Wilson interval ``low..high``.
+
+    ``n`` counts the deals that meet the question's condition (all deals when there is none), and
+    ``deals`` counts every deal simulated.  ``x in estimate`` asks whether ``x`` lies in the interval.
+    """
+
+    __slots__ = ("hits", "n", "deals", "value", "low", "high")
+    method = "Wilson score interval, 95%"
+
+    def __init__(self, hits: int, n: int, deals: int | None = None):
+        self.hits, self.n = int(hits), int(n)
+        self.deals = self.n if deals is None else int(deals)
+        self.value = self.hits / self.n if self.n else float("nan")
+        self.low, self.high = wilson(self.hits, self.n)
+
+    def __contains__(self, x) -> bool:
+        return self.low <= float(x) <= self.high
+
+    @property
+    def half_width(self) -> float:
+        return (self.high - self.low) / 2
+
+    def __float__(self) -> float:
+        return self.value
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Estimate):
+            return NotImplemented
+        return (self.hits, self.n, self.deals) == (other.hits, other.n, other.deals)
+
+    def __hash__(self) -> int:
+        return hash((self.hits, self.n, self.deals))
+
+    def __repr__(self) -> str:
+        extra = f", deals={self.deals}" if self.deals != self.n else ""
+        return f"Estimate(hits={self.hits}, n={self.n}{extra})"
+
+    def __str__(self) -> str:
+        return f"{self.value:.6f} (95% CI {self.low:.6f}–{self.high:.6f}, n = {self.n:,})"
+
+    def _repr_pretty_(self, p, cycle) -> None:
+        p.text(str(self))
+
+
+class DistEstimate(dict):
+    """Simulated distribution: outcome -> :class:`Estimate` (each with its own 95% Wilson interval)."""
+
+    def __str__(self) -> str:
+        if not self:
+            return "(empty)"
+        w = max(len(str(k)) for k in self)
+        return "\n".join(f"{str(k):>{w}}  {e}" for k, e in self.items())
+
+    def _repr_pretty_(self, p, cycle) -> None:
+        p.text(str(self))
+
+    @property
+    def n(self) -> int:
+        return next(iter(self.values())).n if self else 0

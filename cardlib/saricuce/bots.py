@@ -1,0 +1,87 @@
+"""Bots for Sarı Cüce.  Both are seeded with :class:`cardlib.rng.Rng` and see only what the player to
+act may see (NJ-A20): their own hand, the played cards and the board.
+
+- :class:`RandomBot` picks a legal move uniformly at random.
+- :class:`TipsBot` follows the tips of the original rules (S0, "İpuçları"):
+  start a run at the bottom of a ladder, so that the next ranks are yours too; prefer box cards, both
+  to lead and to follow (a box card captures at once, and one left in hand doubles its box); never
+  decline.
+
+>>> from cardlib.saricuce import Hand, Rules
+>>> hand = Hand.deal(Rules(players=4), seed=3)
+>>> str(TipsBot(1).choose(hand)) in hand.legal_moves
+True
+"""
+
+from __future__ import annotations
+
+from ..errors import GameOverError
+from ..rng import Rng
+from .hand import _BOX_OF, _RANK, Hand
+from .moves import Move
+
+__all__ = ["RandomBot", "TipsBot"]
+
+
+class RandomBot:
+    """A uniformly random legal move."""
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, hand: Hand) -> Move:
+        legal = hand._generate_legal()
+        if not legal:
+            raise GameOverError("the hand is over: there is no move to choose")
+        return legal[int(self.rng.random() * len(legal))]
+
+    def __repr__(self) -> str:
+        return f"RandomBot({self.rng.seed})"
+
+
+class TipsBot:
+    """The tips of S0, as a scoring rule.
+
+    Following (the needed rank is fixed): play the box card if it is one of the choices (tips 1 and 2);
+    otherwise any card of the rank (random, seeded).  A lead: score each card by the length ``L`` of the
+    ladder of consecutive ranks in hand that starts at it, plus 2 per box card in that ladder, plus 1 if
+    the card itself is a box card (tips 2-4); the highest score wins, then the lower rank (start at the
+    bottom), then a box card; remaining ties are broken at random.  ``stop`` is never chosen.
+    """
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, hand: Hand) -> Move:
+        legal = [m for m in hand._generate_legal() if m.card is not None]
+        if not legal:
+            if hand.is_over():
+                raise GameOverError("the hand is over: there is no move to choose")
+            return hand._generate_legal()[0]
+        if len(legal) == 1:
+            return legal[0]
+        if hand.needed is not None:
+            boxes = [m for m in legal if _BOX_OF[m.card.index] >= 0]
+            pool = boxes or legal
+            return pool[int(self.rng.random() * len(pool))]
+        mine = hand.hands[hand.to_act]
+        ranks = {_RANK[c.index] for c in mine}
+        box_ranks = {_RANK[c.index] for c in mine if _BOX_OF[c.index] >= 0}
+        best_key = None
+        pool: list[Move] = []
+        for m in legal:
+            r = _RANK[m.card.index]
+            top = r
+            while top + 1 <= 13 and top + 1 in ranks:
+                top += 1
+            is_box = _BOX_OF[m.card.index] >= 0
+            score = (top - r + 1) + 2 * sum(1 for x in box_ranks if r <= x <= top) + (1 if is_box else 0)
+            key = (score, -r, is_box)
+            if best_key is None or key > best_key:
+                best_key, pool = key, [m]
+            elif key == best_key:
+                pool.append(m)
+        return pool[int(self.rng.random() * len(pool))]
+
+    def __repr__(self) -> str:
+        return f"TipsBot({self.rng.seed})"

@@ -1,0 +1,277 @@
+"""What happens in a hand of Sarı Cüce, as typed events.
+
+Every event is a frozen dataclass with a ``kind`` (a short string) and ``describe(names)``, one plain
+English sentence for a narration line.  ``names`` is a list of player names by seat, or ``None`` for
+"seat 0", "seat 1", ...
+
+>>> from cardlib import Card
+>>> Capture(seat=1, box=Card.parse("7D"), chips=20).describe(["Ada", "Bora", "Cem"])
+'Bora takes the 7♦ box (the yellow dwarf): 20 chips.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..cards import Card, Rank
+
+__all__ = [
+    "Event", "Deal", "Stakes", "Play", "Capture", "KingRestart", "Stall", "SkipRank", "Stop", "HandWon",
+    "Opera", "Payment", "Doubling", "GameEnd", "rank_name",
+]
+
+_BOX_TEXT = ("10D", "JC", "QS", "KH", "7D")
+_RANK_WORDS = {1: "an Ace", 2: "a 2", 3: "a 3", 4: "a 4", 5: "a 5", 6: "a 6", 7: "a 7", 8: "an 8", 9: "a 9",
+               10: "a 10", 11: "a Jack", 12: "a Queen", 13: "a King"}
+
+
+def rank_name(rank: int) -> str:
+    """``8`` -> ``'8'``, ``11`` -> ``'J'``: the rank as written in records and announcements."""
+    return Rank(rank).text
+
+
+def _who(names: Sequence[str] | None, seat: int) -> str:
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return f"seat {seat}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _chips(n: int) -> str:
+    return f"{n} chip" if n == 1 else f"{n} chips"
+
+
+def _box(card: Card) -> str:
+    return card.pretty() + (" box (the yellow dwarf)" if str(card) == "7D" else " box")
+
+
+class Event:
+    """Base class: every event has ``kind`` and ``describe(names)``."""
+
+    kind: ClassVar[str] = ""
+
+    def describe(self, names: Sequence[str] | None = None) -> str:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+@dataclass(frozen=True)
+class Deal(Event):
+    """NJ-11: the dealer dealt ``cards_each`` cards to every player; ``dead`` cards stay face down."""
+
+    dealer: int
+    cards_each: int
+    dead: int
+    kind: ClassVar[str] = "deal"
+
+    def describe(self, names=None):
+        return (f"{_cap(_who(names, self.dealer))} deals {self.cards_each} cards to each player; "
+                f"{self.dead} cards stay face down in the dead stock.")
+
+
+@dataclass(frozen=True)
+class Stakes(Event):
+    """NJ-06: every player staked 1, 2, 3, 4, 5 chips on the boxes; ``board`` is the board afterwards."""
+
+    players: int
+    stakes: tuple[int, ...]
+    board: tuple[int, ...]
+    kind: ClassVar[str] = "stakes"
+
+    def describe(self, names=None):
+        boxes = ", ".join(f"{s} on {Card.parse(b).pretty()}" for s, b in zip(self.stakes, _BOX_TEXT))
+        now = ", ".join(f"{Card.parse(b).pretty()} {v}" for v, b in zip(self.board, _BOX_TEXT))
+        return f"Each of the {self.players} players stakes {sum(self.stakes)} chips ({boxes}); the board holds {now}."
+
+
+@dataclass(frozen=True)
+class Play(Event):
+    """NJ-12..NJ-17: ``seat`` played ``card``; ``lead`` if it starts a sequence; ``run_position`` counts
+    the cards of the current sequence (1 for a lead)."""
+
+    seat: int
+    card: Card
+    lead: bool
+    run_position: int
+    kind: ClassVar[str] = "play"
+
+    def describe(self, names=None):
+        who = _cap(_who(names, self.seat))
+        if self.lead:
+            return f"{who} leads {self.card.pretty()}, starting a new sequence."
+        return f"{who} plays {self.card.pretty()} (card {self.run_position} of the sequence)."
+
+
+@dataclass(frozen=True)
+class Capture(Event):
+    """NJ-19: ``seat`` played a box card and took the ``chips`` of that box (possibly 0)."""
+
+    seat: int
+    box: Card
+    chips: int
+    kind: ClassVar[str] = "capture"
+
+    def describe(self, names=None):
+        return f"{_cap(_who(names, self.seat))} takes the {_box(self.box)}: {_chips(self.chips)}."
+
+
+@dataclass(frozen=True)
+class KingRestart(Event):
+    """NJ-17: a King closed the sequence and its player starts a new one ("Roi et je recommence")."""
+
+    seat: int
+    kind: ClassVar[str] = "king"
+
+    def describe(self, names=None):
+        return f"The King closes the sequence; {_who(names, self.seat)} starts a new one."
+
+
+@dataclass(frozen=True)
+class Stall(Event):
+    """NJ-18 / NJ-F2 / NJ-F3: nobody played the needed rank(s) ``ranks``; ``seat`` (the player of the last
+    card) starts a new sequence.  ``declined`` when somebody held the rank but said "stop"."""
+
+    seat: int
+    ranks: tuple[int, ...]
+    declined: bool = False
+    kind: ClassVar[str] = "stall"
+
+    def describe(self, names=None):
+        sans = " and ".join(rank_name(r) for r in self.ranks)
+        if self.declined:
+            why = f"nobody will play {_RANK_WORDS[self.ranks[0]]}"
+        elif len(self.ranks) == 1:
+            why = f"nobody holds {_RANK_WORDS[self.ranks[0]]}"
+        else:
+            why = "nobody holds any of them"
+        return f"Sans {sans}: {why}, so {_who(names, self.seat)} starts a new sequence."
+
+
+@dataclass(frozen=True)
+class SkipRank(Event):
+    """``stall_rule = skip_rank`` (NJ-F3): nobody holds ``ranks``, so the needed rank becomes ``needed``."""
+
+    seat: int
+    ranks: tuple[int, ...]
+    needed: int
+    kind: ClassVar[str] = "skip_rank"
+
+    def describe(self, names=None):
+        sans = " and ".join(rank_name(r) for r in self.ranks)
+        return f"Sans {sans}: the sequence skips to {_RANK_WORDS[self.needed]}."
+
+
+@dataclass(frozen=True)
+class Stop(Event):
+    """``allow_voluntary_stop`` (NJ-F2): ``seat`` held the needed ``rank`` and declined ("sans X")."""
+
+    seat: int
+    rank: int
+    kind: ClassVar[str] = "stop"
+
+    def describe(self, names=None):
+        return f"{_cap(_who(names, self.seat))} says \"sans {rank_name(self.rank)}\" and declines to play {_RANK_WORDS[self.rank]}."
+
+
+@dataclass(frozen=True)
+class HandWon(Event):
+    """NJ-20: ``seat`` played its last card, ``card``, and wins the hand."""
+
+    seat: int
+    card: Card
+    kind: ClassVar[str] = "win"
+
+    def describe(self, names=None):
+        return f"{_cap(_who(names, self.seat))} plays the last card ({self.card.pretty()}) and wins the hand."
+
+
+@dataclass(frozen=True)
+class Opera(Event):
+    """NJ-24: nobody else played.  ``reward`` is ``sweep_board`` (``swept`` per box, taken by ``seat``)
+    or ``double_payments`` (NJ-F5)."""
+
+    seat: int
+    reward: str
+    swept: tuple[int, ...]
+    kind: ClassVar[str] = "opera"
+
+    def describe(self, names=None):
+        who = _who(names, self.seat)
+        if self.reward == "sweep_board":
+            return f"Opéra! Nobody else played a card: {who} sweeps the whole board, {_chips(sum(self.swept))}, and nobody doubles a box."
+        return f"Opéra! Nobody else played a card: everyone pays {who} double."
+
+
+@dataclass(frozen=True)
+class Payment(Event):
+    """NJ-22 / NJ-26 / NJ-F6: ``payer`` owed ``due`` chips to ``payee`` and paid ``amount``."""
+
+    payer: int
+    payee: int
+    amount: int
+    due: int
+    kind: ClassVar[str] = "payment"
+
+    @property
+    def short(self) -> int:
+        """Chips written off because the payer ran out (NJ-26)."""
+        return self.due - self.amount
+
+    def describe(self, names=None):
+        payer, payee = _cap(_who(names, self.payer)), _who(names, self.payee)
+        if self.short:
+            return (f"{payer} owes {payee} {_chips(self.due)} for the cards left in hand but has only "
+                    f"{self.amount}: pays {self.amount}, and {self.short} are written off.")
+        return f"{payer} pays {payee} {_chips(self.amount)} for the cards left in hand."
+
+
+@dataclass(frozen=True)
+class Doubling(Event):
+    """NJ-23 / NJ-A07: ``seat`` still held the card of ``box`` and paid ``amount`` (of ``due``) into it."""
+
+    seat: int
+    box: Card
+    amount: int
+    due: int
+    kind: ClassVar[str] = "doubling"
+
+    @property
+    def short(self) -> int:
+        return self.due - self.amount
+
+    def describe(self, names=None):
+        who = _cap(_who(names, self.seat))
+        text = f"{who} still holds {self.box.pretty()} and doubles its box: pays {_chips(self.amount)} into it"
+        if self.short:
+            text += f" ({self.short} short of {self.due}, written off)"
+        return text + "."
+
+
+@dataclass(frozen=True)
+class GameEnd(Event):
+    """NJ-08 / NJ-09 / NJ-27: the game is over; ``winners`` hold the most chips (ties shared)."""
+
+    winners: tuple[int, ...]
+    chips: tuple[int, ...]
+    reason: str          # "hands_limit" or "bankruptcy"
+    hands_played: int
+    kind: ClassVar[str] = "game_end"
+
+    def describe(self, names=None):
+        if self.reason == "hands_limit":
+            why = f"after {self.hands_played} hands"
+        else:
+            poor = [s for s, c in enumerate(self.chips) if c < 15]
+            why = ("because " + " and ".join(_who(names, s) for s in poor) + " cannot stake 15 chips"
+                   f" ({self.hands_played} hands played)")
+        best = self.chips[self.winners[0]]
+        if len(self.winners) == 1:
+            return f"The game ends {why}: {_who(names, self.winners[0])} wins with {_chips(best)}."
+        return f"The game ends {why}: " + " and ".join(_who(names, s) for s in self.winners) + f" share the win with {_chips(best)} each."

@@ -1,0 +1,100 @@
+"""``python -m cardlib simulate``: many hands with bots, summed up.
+
+    python -m cardlib simulate --game sari-cuce --players 4 --games 1000 --seed 0
+    python -m cardlib simulate --game pis-yedili --players 4 --games 500 --bots heuristic --json
+    python -m cardlib simulate --game pis-yedili --players 4 --games 200 --option preset=turkish
+
+:func:`add_parser` registers the subcommand on the main parser's subparsers; :func:`run` does it.  Bad
+input raises :class:`~cardlib.errors.CardlibError` (the main command turns it into one line, status 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from typing import Any
+
+from ..errors import InvalidOptionError
+from .core import BOT_NAMES, ENGINES, GAMES
+
+__all__ = ["add_parser", "run"]
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """Register ``simulate`` on ``subparsers`` (from ``ArgumentParser.add_subparsers``)."""
+    p = subparsers.add_parser(
+        "simulate", help="play many hands with bots and print win rates, chips or scores (or --json)",
+        description="Play many hands (or whole games) with bots and print a summary with 95%% intervals.")
+    p.add_argument("--game", required=True, choices=list(GAMES))
+    p.add_argument("--players", type=int, default=4, help="player count (default 4)")
+    p.add_argument("--games", type=int, default=1000,
+                   help="hands to play (with --game-mode: whole games or matches); default 1000")
+    p.add_argument("--seed", type=int, default=0, help="hand i is dealt from a seed made of (seed, i); default 0")
+    p.add_argument("--bots", default="random",
+                   help=f"{' or '.join(BOT_NAMES)}, or one name per seat separated by commas (default random)")
+    p.add_argument("--engine", default="reference", choices=list(ENGINES), help="default reference")
+    p.add_argument("--game-mode", action="store_true",
+                   help="play whole Sarı Cüce games (chips carry over) or Pis Yedili matches")
+    p.add_argument("--dealer", default=None,
+                   help="first dealer's seat, or 'rotate' (default: the last seat, so seat 0 leads)")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE",
+                   help="a rule option, e.g. stall_rule=skip_rank or preset=turkish (repeatable)")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.set_defaults(func=run)
+    return p
+
+
+def _parse_option(text: str) -> tuple[str, Any]:
+    if "=" not in text:
+        raise InvalidOptionError(f"option {text!r} must be written name=value")
+    name, value = text.split("=", 1)
+    try:
+        parsed = json.loads(value)
+    except json.JSONDecodeError:
+        parsed = value
+    return name.strip(), parsed
+
+
+def _dealer(text: str | None) -> int | str | None:
+    if text is None or text == "rotate":
+        return text
+    try:
+        return int(text)
+    except ValueError:
+        raise InvalidOptionError(f"--dealer {text!r}: a seat number or 'rotate'") from None
+
+
+def _fmt(x: float) -> str:
+    if x is None or (isinstance(x, float) and math.isnan(x)):
+        return "-"
+    return f"{x:.3f}" if abs(x) < 10 else f"{x:.1f}"
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the simulation described by ``args`` and print it; returns the exit status (0)."""
+    from .core import simulate
+
+    options: dict[str, Any] = {}
+    for text in getattr(args, "option", None) or []:
+        name, value = _parse_option(text)
+        if name == "players":
+            raise InvalidOptionError("give the player count with --players, not --option players=...")
+        options[name] = value
+    sim = simulate(game=args.game, players=args.players, n=args.games, seed=args.seed, bots=args.bots,
+                   engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
+                   dealer=_dealer(getattr(args, "dealer", None)), **options)
+    if args.json:
+        print(json.dumps(sim.to_dict(), ensure_ascii=False))
+        return 0
+    unit = ("games" if sim.game == "sari-cuce" else "matches") if sim.game_mode else "hands"
+    print(f"{sim.game}: {sim.n} {unit}, {sim.players} players, bots {','.join(sim.bots)}, engine {sim.engine}, "
+          f"seed {sim.seed}, rules {json.dumps(sim.rules, ensure_ascii=False)}")
+    summary = sim.summary()
+    width = max(len(m) for m in summary.index)
+    print(f"{'':{width}}  {'value':>9}  {'95% interval':>21}")
+    for metric, r in summary.iterrows():
+        print(f"{metric:{width}}  {_fmt(r.value):>9}  [{_fmt(r.ci_low):>9}, {_fmt(r.ci_high):>9}]")
+    print(f"{sim.hands} hands, {int(sim.table['moves'].sum())} moves in {sim.seconds:.2f} s: "
+          f"{sim.games_per_second:,.0f} {unit}/s, {sim.moves_per_second:,.0f} moves/s")
+    return 0

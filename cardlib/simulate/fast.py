@@ -1,0 +1,173 @@
+"""``simulate(..., engine="fast")``: the table from :mod:`cardlib.fast`'s compiled engines.
+
+The fast engines play random bots only, deal hand ``i`` from their own seeded generator (so their deals
+differ from the reference engines' deals for the same ``seed``, and the table has no per-hand ``seed``
+column), always with dealer ``n-1`` for single hands, and play Sarı Cüce games but not Pis Yedili
+matches.  Whatever they cannot do raises :class:`~cardlib.simulate.EngineUnavailableError` saying why;
+an option value they do not play raises :class:`~cardlib.errors.InvalidOptionError` naming it.  Nothing
+ever falls back to the reference engines silently.
+
+Columns, beside the reference ones they share (``hand dealer winner moves``, Sarı Cüce ``opera paid
+doubled board chips_k net_k``, Pis Yedili ``ended_by multiplier score_k``): Sarı Cüce ``leads stalls
+kings swept captured_k`` (chips each seat took from the boxes), Pis Yedili ``plays cards_drawn penalty
+turns stock_left``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from ..errors import InvalidOptionError
+from .core import EngineUnavailableError, Simulation
+
+__all__ = ["run_fast"]
+
+_WARM = False
+
+
+def _fast_module():
+    try:
+        from .. import fast
+    except ImportError as exc:
+        raise EngineUnavailableError(f"engine='fast' is not available: cardlib.fast cannot be imported ({exc})") from exc
+    for name in ("simulate_saricuce", "simulate_pisyedili", "warmup"):
+        if not hasattr(fast, name):
+            raise EngineUnavailableError(f"engine='fast' is not available: cardlib.fast has no {name}()")
+    return fast
+
+
+def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mode: bool, n_games: int | None):
+    N = len(t["winner"])
+    df = pd.DataFrame({"hand": np.arange(N), "dealer": t["dealer"].astype(np.int64),
+                       "winner": t["winner"].astype(np.int64), "moves": t["moves"].astype(np.int64),
+                       "opera": t["opera"].astype(bool), "leads": t["leads"].astype(np.int64),
+                       "stalls": t["stalls"].astype(np.int64), "kings": t["kings"].astype(np.int64),
+                       "swept": t["swept"].astype(np.int64),
+                       "paid": t["paid"].sum(axis=1).astype(np.int64),
+                       "doubled": t["doubled"].sum(axis=1).astype(np.int64),
+                       "board": t["board"].sum(axis=1).astype(np.int64)})
+    chips = t["chips"].astype(np.int64)
+    if game_mode:
+        game = t["game"].astype(np.int64)
+        keep = game < n_games
+        df.insert(0, "hand_in_game", t["hand"].astype(np.int64))
+        df.insert(0, "game", game)
+        df, chips, game = df[keep].reset_index(drop=True), chips[keep], game[keep]
+        df["hand"] = np.arange(len(df))
+        before = np.empty_like(chips)
+        before[0] = start_chips
+        before[1:] = chips[:-1]
+        first = np.r_[True, game[1:] != game[:-1]]
+        before[first] = start_chips
+    else:
+        before = np.full_like(chips, start_chips)
+    for k in range(players):
+        df[f"chips_{k}"] = chips[:, k]
+    for k in range(players):
+        df[f"net_{k}"] = chips[:, k] - before[:, k]
+    cap = t["captured"].astype(np.int64)
+    if game_mode:
+        cap = cap[t["game"] < n_games]
+    for k in range(players):
+        df[f"captured_{k}"] = cap[:, k]
+    df["winner"] = df["winner"].astype("Int64")
+    if not game_mode:
+        return df, None
+    rows = []
+    for g, hands in df.groupby("game", sort=True):
+        last = hands.iloc[-1]
+        final = [int(last[f"chips_{k}"]) for k in range(players)]
+        best = max(final)
+        winners = [k for k in range(players) if final[k] == best]
+        row: dict[str, Any] = {"game": int(g), "hands": len(hands),
+                               "ended_by": "bankruptcy" if min(final) < 15 else "hands_limit",
+                               "winners": " ".join(map(str, winners)), "board": int(last["board"])}
+        for k in range(players):
+            row[f"chips_{k}"] = final[k]
+        for k in range(players):
+            row[f"win_{k}"] = (1.0 / len(winners)) if k in winners else 0.0
+        rows.append(row)
+    return df, pd.DataFrame(rows)
+
+
+def _py_frame(t: dict[str, np.ndarray], players: int) -> pd.DataFrame:
+    N = len(t["winner"])
+    w = t["winner"].astype(np.int64)
+    df = pd.DataFrame({"hand": np.arange(N), "dealer": np.full(N, players - 1, dtype=np.int64),
+                       "winner": pd.array(np.where(w < 0, 0, w), dtype="Int64"),
+                       "ended_by": np.where(t["ended_by"] == 0, "out", "stock"),
+                       "multiplier": t["multiplier"].astype(np.int64), "moves": t["moves"].astype(np.int64),
+                       "plays": t["plays"].astype(np.int64), "cards_drawn": t["draws"].astype(np.int64),
+                       "penalty": t["penalty"].astype(np.int64), "turns": t["turns"].astype(np.int64),
+                       "stock_left": t["stock_left"].astype(np.int64)})
+    df.loc[w < 0, "winner"] = pd.NA
+    scores = t["scores"].astype(np.int64)
+    for k in range(players):
+        df[f"score_{k}"] = scores[:, k]
+    return df
+
+
+def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progress: Any, game_mode: bool,
+             dealer: Any, options: dict[str, Any]) -> Simulation:
+    """Play with :mod:`cardlib.fast`; see the module docstring for what it can and cannot do."""
+    global _WARM
+    fast = _fast_module()
+    if any(b != "random" for b in bots):
+        raise EngineUnavailableError(
+            f"engine='fast' plays random bots only, not {', '.join(sorted({str(b) for b in bots if b != 'random'}))}; "
+            "use engine='reference' for other bots")
+    if dealer is not None:
+        raise EngineUnavailableError(
+            f"engine='fast' deals with dealer {players - 1} (seat 0 leads), so dealer={dealer!r} needs engine='reference'")
+    if game == "pis-yedili" and game_mode:
+        raise EngineUnavailableError("engine='fast' plays Pis Yedili hands, not matches; use engine='reference' "
+                                     "for game_mode=True")
+    if not 0 <= seed < 2**63:
+        raise InvalidOptionError(f"seed={seed!r}: engine='fast' takes seeds 0 .. 2**63-1")
+    rules = {"players": players, **options}
+    # check the options first (InvalidOptionError / PlayerCountError name them), then compile once
+    if game == "sari-cuce":
+        fast.simulate_saricuce(0, players=players, seed=seed, rules=rules)
+    else:
+        fast.simulate_pisyedili(0, players=players, seed=seed, rules=rules)
+    if not _WARM:
+        fast.warmup()
+        _WARM = True
+    t0 = time.perf_counter()
+    game_table = None
+    if game == "sari-cuce":
+        start_chips = int(options.get("starting_chips", 100))
+        if game_mode:
+            limit = int(options.get("hands_limit", 5))
+            size = n * max(limit, 1) + 1
+            while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
+                t = fast.simulate_saricuce(size, players=players, seed=seed, rules=rules, games=True)
+                if t["game"].size and int(t["game"][-1]) >= n:
+                    break
+                size *= 2
+            table, game_table = _sc_frames(t, players, start_chips, True, n)
+        else:
+            t = fast.simulate_saricuce(n, players=players, seed=seed, rules=rules)
+            table, _ = _sc_frames(t, players, start_chips, False, None)
+        rules_out = _rules_dict("sari-cuce", rules)
+    else:
+        t = fast.simulate_pisyedili(n, players=players, seed=seed, rules=rules)
+        table = _py_frame(t, players)
+        rules_out = _rules_dict("pis-yedili", rules)
+    seconds = time.perf_counter() - t0
+    return Simulation(game=game, players=players, n=n, seed=seed, bots=tuple(bots), engine="fast",
+                      rules=rules_out, game_mode=game_mode, table=table, seconds=seconds, game_table=game_table)
+
+
+def _rules_dict(game: str, rules: dict[str, Any]) -> dict[str, Any]:
+    """The reference ``Rules.to_dict()`` when the engine imports (same keys as the reference run)."""
+    try:
+        from ..records import game_module
+
+        return game_module(game).Rules.from_dict(rules).to_dict()
+    except ImportError:
+        return dict(rules)

@@ -1,0 +1,16 @@
+"""Widgets for the notebooks and the Voila classroom (ipywidgets 8; plotly FigureWidget for live plots).
+
+- :class:`Stepper`: step through a recorded hand (buttons, slider, narration, pictures, plot);
+- :class:`Table`: play a whole hand against bots;
+- :func:`show_position`, :func:`compare`: pictures with legal moves for the rules notebooks (plain HTML,
+  so their outputs stay stable under nbval).
+
+All logic is reachable from Python (``.buttons``, ``.narration``, ``.step``, ``.play()`` ...), so the
+widgets are tested without a browser.  The rules modules never import this package.
+"""
+
+from .helpers import compare, legal_moves_text, show_position
+from .stepper import Stepper
+from .table import Table, card_of_move, pretty_move
+
+__all__ = ["Stepper", "Table", "show_position", "compare", "legal_moves_text", "pretty_move", "card_of_move"]

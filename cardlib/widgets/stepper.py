@@ -1,0 +1,161 @@
+"""Step through a recorded hand: buttons, a slider, one narration line per event, and the pictures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from ..display import outcome_html, position_svg
+from ..display._base import INK, PANEL, esc
+from ..display.timeline import Timeline, timeline
+from .table import pretty_move
+
+__all__ = ["Stepper"]
+
+_NARRATION_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-radius:6px;"
+                    "padding:6px 10px;font-family:sans-serif;font-size:14px;min-height:3.2em")
+
+
+class Stepper(W.VBox):
+    """Step through a hand record (a path, a dict, a :class:`~cardlib.records.Record` or a hand).
+
+    ``first``/``back``/``next``/``last`` buttons and a slider choose the step (0 = the deal, k = after
+    move k); the narration says in plain words what the move did; the position picture and the plot
+    (Sarı Cüce: the run chart; Pis Yedili: the hand sizes) follow the step.
+
+    Testable without a browser: ``.step`` (read or assign), ``.buttons``, ``.slider``, ``.narration``
+    (the lines of the current step), ``.log`` (all lines up to it), ``.position``, ``.picture`` (the SVG),
+    ``.move`` (the move of the current step), ``.outcome`` (HTML once at the last step of a finished hand).
+    """
+
+    def __init__(self, record: Any, names: list[str] | None = None, *, visible: Any = None,
+                 plot: bool = True, width: int = 760):
+        self.timeline: Timeline = record if isinstance(record, Timeline) else timeline(record, names)
+        self.names = self.timeline.names
+        self.game = self.timeline.game
+        self._visible, self._width = visible, width
+        n_steps = len(self.timeline.steps)
+        self.buttons = {
+            "first": W.Button(description="⏮ first", tooltip="the deal", layout=W.Layout(width="90px")),
+            "back": W.Button(description="◀ back", tooltip="one move back", layout=W.Layout(width="90px")),
+            "next": W.Button(description="next ▶", tooltip="one move on", layout=W.Layout(width="90px")),
+            "last": W.Button(description="last ⏭", tooltip="the end", layout=W.Layout(width="90px")),
+        }
+        self.slider = W.IntSlider(value=0, min=0, max=n_steps - 1, step=1, description="move",
+                                  continuous_update=True, layout=W.Layout(width="360px"))
+        self.status = W.HTML()
+        self.narration_box = W.HTML()
+        self.picture_box = W.HTML()
+        self.outcome_box = W.HTML()
+        self.figure = self._make_figure() if plot else None
+        self.buttons["first"].on_click(lambda _: self.go(0))
+        self.buttons["back"].on_click(lambda _: self.go(self.step - 1))
+        self.buttons["next"].on_click(lambda _: self.go(self.step + 1))
+        self.buttons["last"].on_click(lambda _: self.go(len(self.timeline.steps) - 1))
+        self.slider.observe(self._on_slider, names="value")
+        controls = W.HBox([*self.buttons.values(), self.slider])
+        children = [controls, self.status, self.narration_box, self.picture_box, self.outcome_box]
+        if self.figure is not None:
+            children.append(self.figure)
+        super().__init__(children=children)
+        self._step = -1
+        self.go(0)
+
+    # -- plots -------------------------------------------------------------------------------------
+    def _make_figure(self):
+        from .. import plots
+        if self.game == "sari-cuce":
+            fig = plots.run_chart(self.timeline, widget=True)
+            data = plots.run_data(self.timeline)
+            counts, k = [], 0
+            plays_at = [p["step"] for p in data["plays"]]
+            for step in range(len(self.timeline.steps)):
+                while k < len(plays_at) and plays_at[k] <= step:
+                    k += 1
+                counts.append(k)
+            self._plot_x = counts            # cards played by each step
+        else:
+            fig = plots.hand_sizes_chart(self.timeline, widget=True)
+            xs, turn = [], 0
+            for step in self.timeline.steps:
+                if step.index > 0:
+                    nxt = step.position.get("to_act")
+                    if nxt != step.mover or nxt is None or step.index == len(self.timeline.steps) - 1:
+                        turn += 1
+                xs.append(turn)
+            self._plot_x = xs                 # turns completed by each step
+        fig.add_vline(x=0, line=dict(color="#e6b800", width=2, dash="dot"))
+        fig.layout.height = 360
+        return fig
+
+    # -- stepping ----------------------------------------------------------------------------------
+    @property
+    def step(self) -> int:
+        return self._step
+
+    @step.setter
+    def step(self, value: int) -> None:
+        self.go(value)
+
+    def go(self, step: int) -> None:
+        """Show step ``step`` (clamped to the hand)."""
+        last = len(self.timeline.steps) - 1
+        step = max(0, min(int(step), last))
+        if step == self._step:
+            return
+        self._step = step
+        if self.slider.value != step:
+            self.slider.value = step          # calls _on_slider, which returns at once (same step)
+        s = self.timeline.steps[step]
+        self.buttons["first"].disabled = self.buttons["back"].disabled = step == 0
+        self.buttons["next"].disabled = self.buttons["last"].disabled = step == last
+        if step == 0:
+            head = "The deal"
+        else:
+            head = f"Move {step} of {last}: {self.names[s.mover]}, {pretty_move(s.move)}"
+        self.status.value = f'<b style="font-family:sans-serif">{esc(head)}</b>'
+        lines = s.lines or ["(nothing else happens)"]
+        self.narration_box.value = (f'<div class="cardlib-narration" style="{_NARRATION_STYLE}">'
+                                    + "".join(f'<div style="color:{INK}">{esc(x)}</div>' for x in lines) + "</div>")
+        self.picture = position_svg(s.position, self.names, visible=self._visible,
+                                    legal=s.legal if s.legal else None, width=self._width)
+        self.picture_box.value = str(self.picture)
+        result = self.timeline.record.get("result")
+        if step == last and result is not None:
+            self.outcome = outcome_html(result, self.names)
+        else:
+            self.outcome = None
+        self.outcome_box.value = str(self.outcome or "")
+        if self.figure is not None:
+            x = self._plot_x[step]
+            self.figure.layout.shapes[0].update(x0=x, x1=x)
+
+    def _on_slider(self, change) -> None:
+        self.go(change["new"])
+
+    # -- what the tests read -----------------------------------------------------------------------
+    @property
+    def narration(self) -> list[str]:
+        """The narration lines of the current step (the events of its move)."""
+        return list(self.timeline.steps[self._step].lines)
+
+    @property
+    def log(self) -> list[str]:
+        """Every narration line from the deal up to the current step."""
+        return [line for s in self.timeline.steps[: self._step + 1] for line in s.lines]
+
+    @property
+    def position(self) -> dict:
+        return self.timeline.steps[self._step].position
+
+    @property
+    def move(self) -> str | None:
+        return self.timeline.steps[self._step].move
+
+    @property
+    def legal(self) -> list[str]:
+        return list(self.timeline.steps[self._step].legal)
+
+    def __len__(self) -> int:
+        return len(self.timeline.steps)

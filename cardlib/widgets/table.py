@@ -1,0 +1,344 @@
+"""Play a whole hand against bots: your cards as buttons, the bots answer at once, narrated."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as W
+
+from ..cards import Card, Suit
+from ..display import outcome_html, position_svg
+from ..display._base import INK, PANEL, esc
+
+__all__ = ["Table", "pretty_move", "card_of_move"]
+
+_NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül", "Hakan"]
+_ACTIONS = {"draw": "draw", "pass": "pass", "end": "end turn", "stop": "stop (sans …)"}
+_SUIT_WORD = {"C": "clubs ♣", "D": "diamonds ♦", "H": "hearts ♥", "S": "spades ♠"}
+_LOG_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-radius:6px;padding:6px 10px;"
+              "font-family:sans-serif;font-size:13px;max-height:15em;overflow-y:auto")
+
+
+def card_of_move(text: str) -> str | None:
+    """The card a move plays (canonical text), or None for draw/pass/end/stop: ``"JS=H!"`` -> ``"JS"``."""
+    head = text.split("=")[0].rstrip("!")
+    try:
+        return str(Card.parse(head))
+    except ValueError:
+        return None
+
+
+def pretty_move(text: str) -> str:
+    """A move for people: ``"JS=H!"`` -> ``"J♠ naming hearts ♥, tek!"``, ``"draw"`` -> ``"draw"``."""
+    card = card_of_move(text)
+    if card is None:
+        return _ACTIONS.get(text, text)
+    out = Card.parse(card).pretty()
+    if "=" in text:
+        out += " naming " + _SUIT_WORD.get(text.split("=")[1].rstrip("!").upper(), text.split("=")[1])
+    if text.endswith("!"):
+        out += ", tek!"
+    return out
+
+
+class Table(W.VBox):
+    """A hand against bots.
+
+    ``Table(game="sari-cuce"|"pis-yedili", seat=0, seed=None, players=4, bots="random"|"heuristic",
+    names=None, **options)``: ``options`` are rule options (``preset="turkish"``, ``allow_voluntary_stop=True``
+    ...).  Your cards are buttons, the legal ones enabled; a Jack or joker asks for the suit, then plays;
+    ``draw``/``pass``/``end``/``stop`` and the ``tek!`` toggle appear where the rules have them.  The
+    bots answer at once and every event is narrated.  At the end the settlement is shown and ``new hand``
+    deals again (Sarı Cüce: chips and board carry over, as in a game; Pis Yedili: match totals add up).
+
+    Testable in plain Python: ``.hand`` (the engine hand), ``.buttons`` (name -> widget: the card texts of
+    your hand, ``"draw"``, ``"pass"``, ``"end"``, ``"stop"``, ``"tek"``, ``"new"``, ``"suit:H"`` ...),
+    ``.narration`` (every line of this hand), ``.play(move_text)``, ``.picture``, ``.outcome``,
+    ``.record()`` and ``.save(path)``.
+    """
+
+    def __init__(self, game: str = "sari-cuce", seat: int = 0, seed: int | None = None, players: int = 4,
+                 bots: str | list = "random", names: list[str] | None = None, *, width: int = 760, **options):
+        from ..records import game_module
+        self.game = game
+        self.module = game_module(game)
+        self.rules = self.module.Rules.from_dict({"players": players, **options})
+        n = self.players = self.rules.players
+        if not 0 <= seat < n:
+            raise ValueError(f"seat {seat!r} is not a seat of a {n}-player table")
+        self.seat = seat
+        if seed is None:
+            import random
+            seed = random.SystemRandom().randrange(1_000_000)
+        self.seed = seed
+        if names is None:
+            names = [(_NAMES[s] if s < len(_NAMES) else f"Seat {s}") + (" (you)" if s == seat else "")
+                     for s in range(n)]
+        self.names = list(names)
+        self.bots = self._make_bots(bots)
+        self._width = width
+        self.hands_played = 0
+        self.totals = [0] * n              # Pis Yedili match totals
+        self.chips: list[int] | None = None
+        self.board: dict | None = None
+        self.dealer = n - 1
+        self.narration: list[str] = []
+        self.pending_card: str | None = None
+        self.outcome = None
+        self.picture = None
+
+        # widgets
+        self.status = W.HTML()
+        self.picture_box = W.HTML()
+        self.log_box = W.HTML()
+        self.outcome_box = W.HTML()
+        self.card_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self._card_buttons: list[W.Button] = []
+        self._card_slots: list[str] = []
+        self.buttons: dict[str, W.Widget] = {}
+        self._actions = {}
+        for name, label in _ACTIONS.items():
+            b = W.Button(description=label, layout=W.Layout(width="auto"))
+            b.on_click(lambda b, m=name: None if b.disabled else self.play(m))
+            self._actions[name] = b
+        self.tek = W.ToggleButton(value=False, description="tek!", tooltip="declare tek with this play",
+                                  layout=W.Layout(width="70px"))
+        self.new_button = W.Button(description="new hand", button_style="success", layout=W.Layout(width="auto"))
+        self.new_button.on_click(lambda b: None if b.disabled else self.new_hand())
+        self._suit_buttons = {}
+        for s in Suit:
+            b = W.Button(description=f"{s.symbol} {s.name.lower()}", layout=W.Layout(width="auto"))
+            b.style.text_color = "#c62828" if s.is_red else "#1b1b1b"
+            b.style.button_color = "#fffdf6"
+            b.on_click(lambda b, suit=str(s): None if b.disabled else self.name_suit(suit))
+            self._suit_buttons[str(s)] = b
+        self.suit_row = W.HBox([W.HTML("<b>name a suit:</b>&nbsp;"), *self._suit_buttons.values()])
+        self.action_row = W.HBox()
+        super().__init__(children=[self.status, self.picture_box, self.card_row, self.suit_row,
+                                   self.action_row, self.log_box, self.outcome_box])
+        self.new_hand()
+
+    # -- set up ----------------------------------------------------------------------------------
+    def _make_bots(self, bots: Any) -> list:
+        from ..bots import make_bot, seat_seed
+        out = []
+        for s in range(self.players):
+            spec = bots[s] if isinstance(bots, (list, tuple)) else bots
+            if s == self.seat:
+                out.append(None)
+            elif isinstance(spec, str):
+                out.append(make_bot(self.game, spec, seed=seat_seed(self.seed, s)))
+            else:
+                out.append(spec)
+        return out
+
+    def new_hand(self) -> None:
+        """Deal the next hand (the deal passes left) and let the bots play up to your turn."""
+        from ..rng import Rng
+        Hand = self.module.Hand
+        n = self.players
+        if self.hands_played:
+            self.dealer = (self.dealer + 1) % n
+        deal_seed = Rng(self.seed).below(2 ** 31) if self.hands_played == 0 else \
+            (self.seed * 7919 + self.hands_played) % (2 ** 31)
+        kwargs = {}
+        if self.game == "sari-cuce" and self.chips is not None:
+            if min(self.chips) < 15:            # NJ-08: the game is over; start a fresh one
+                self.chips, self.board = None, None
+                self.narration = ["Somebody cannot stake 15 chips: a new game starts with fresh chips."]
+            else:
+                kwargs = {"chips": list(self.chips), "board": dict(self.board)}
+        self.hand = Hand.deal(self.rules, seed=deal_seed, dealer=self.dealer, **kwargs)
+        self.hand_seed = deal_seed
+        self.hands_played += 1
+        self.narration = [e.describe(self.names) for e in self.hand.events]
+        self.outcome = None
+        self.pending_card = None
+        self.tek.value = False
+        self._bots_play()
+        self._render()
+
+    # -- moves -----------------------------------------------------------------------------------
+    def legal(self) -> list[str]:
+        """Your legal moves now (texts); empty when it is not your turn."""
+        if self.hand.is_over() or self.hand.to_act != self.seat:
+            return []
+        return [str(m) for m in self.hand.legal_moves]
+
+    def play(self, move: str) -> None:
+        """Play a move for you (its record text, e.g. ``"7D"``, ``"JS=H"``, ``"draw"``), then the bots."""
+        if self.hand.is_over() or self.hand.to_act != self.seat:
+            raise ValueError(f"it is not {self.names[self.seat]}'s turn")
+        card = card_of_move(move)
+        if card is not None and "=" not in move:
+            options = [m for m in self.legal() if card_of_move(m) == card]
+            if any("=" in m for m in options):      # a Jack or joker: ask for the suit
+                self.pending_card = card
+                self._render()
+                return
+            want_tek = self.tek.value
+            plain = [m for m in options if not m.endswith("!")]
+            teks = [m for m in options if m.endswith("!")]
+            if move.endswith("!"):
+                move = teks[0] if teks else move
+            elif want_tek and teks:
+                move = teks[0]
+            elif plain:
+                move = plain[0]
+            elif teks:
+                move = teks[0]
+        self._push(move)
+
+    def click(self, card: str) -> None:
+        """Click the button of a card of your hand (``"7D"``)."""
+        self.buttons[str(Card.parse(card))].click()
+
+    def name_suit(self, suit: str) -> None:
+        """Finish a Jack/joker play by naming ``suit`` (``"H"``)."""
+        if self.pending_card is None:
+            raise ValueError("no Jack or joker is waiting for a suit")
+        suit = str(Suit.parse(suit))
+        card, self.pending_card = self.pending_card, None
+        move = f"{card}={suit}"
+        legal = self.legal()
+        if self.tek.value and move + "!" in legal:
+            move += "!"
+        elif move not in legal and move + "!" in legal:
+            move += "!"
+        self._push(move)
+
+    def _push(self, move: str) -> None:
+        before = len(self.hand.events)
+        m = self.hand.push(move)
+        self._narrate(self.seat, m, self.hand.events[before:])
+        self.tek.value = False
+        self._bots_play()
+        self._render()
+
+    def _narrate(self, seat: int, move: Any, events: list) -> None:
+        lines = [e.describe(self.names) for e in events]
+        self.narration.extend(lines or [f"{self.names[seat]}: {pretty_move(str(move))}."])
+
+    def _bots_play(self) -> None:
+        hand = self.hand
+        guard = 0
+        while not hand.is_over() and hand.to_act != self.seat:
+            seat = hand.to_act
+            move = self.bots[seat].choose(hand)
+            before = len(hand.events)
+            m = hand.push(move)
+            self._narrate(seat, m, hand.events[before:])
+            guard += 1
+            if guard > 5000:
+                raise RuntimeError("the bots did not finish")
+        if hand.is_over():
+            self._settle()
+
+    def _settle(self) -> None:
+        res = self.hand.result()
+        d = res.to_dict()
+        if self.game == "sari-cuce":
+            self.chips, self.board = list(d["chips"]), dict(d["board"])
+            self.outcome = outcome_html(d, self.names, title=f"Hand {self.hands_played}")
+        else:
+            self.totals = [t + s for t, s in zip(self.totals, d["scores"])]
+            self.outcome = outcome_html(d, self.names, totals=self.totals, title=f"Deal {self.hands_played}")
+
+    # -- records ---------------------------------------------------------------------------------
+    def record(self) -> dict:
+        """The hand so far (finished: with ``end`` and ``result``) as a record dict."""
+        from ..records import record_from_hand
+        return record_from_hand(self.hand, names=self.names).to_dict()
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.record(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _render(self) -> None:
+        hand = self.hand
+        over = hand.is_over()
+        legal = self.legal()
+        mine = hand.position()["hands"][self.seat]
+        cards = [Card.parse(c) for c in (mine.split() if isinstance(mine, str) else mine)]
+        if self.game == "sari-cuce":
+            cards.sort(key=lambda c: (c.rank or 99, c.index))
+        else:
+            cards.sort(key=lambda c: (c.suit.index if c.suit else 4, c.rank or 99))
+        playable = {card_of_move(m) for m in legal}
+        # status
+        if over:
+            status = "The hand is over."
+        elif hand.to_act == self.seat:
+            status = "Your turn" + (": pick a suit for your " + Card.parse(self.pending_card).pretty()
+                                    if self.pending_card else "")
+        else:
+            status = f"{self.names[hand.to_act]} to play"
+        self.status.value = f'<b style="font-family:sans-serif;font-size:15px">{esc(status)}</b>'
+        visible = None if over else [self.seat]
+        self.picture = position_svg(hand.position(), self.names, visible=visible,
+                                    legal=legal if legal else None, width=self._width,
+                                    **({"seven_penalty": getattr(self.rules, "seven_penalty", "linear3")}
+                                       if self.game == "pis-yedili" else {}))
+        self.picture_box.value = str(self.picture)
+        # card buttons: a pool of buttons, reused
+        while len(self._card_buttons) < len(cards):
+            i = len(self._card_buttons)
+            b = W.Button(layout=W.Layout(width="56px", height="40px"))
+            b.style.button_color = "#fffdf6"
+            b.style.font_weight = "bold"
+            b.on_click(lambda b, i=i: None if b.disabled else self.play(self._card_slots[i]))
+            self._card_buttons.append(b)
+        self._card_slots = [str(c) for c in cards]
+        buttons: dict[str, W.Widget] = {}
+        for i, b in enumerate(self._card_buttons):
+            if i < len(cards):
+                c = cards[i]
+                b.description = c.pretty()
+                b.tooltip = str(c)
+                b.style.text_color = "#c62828" if c.is_red else ("#6a1b9a" if c.is_joker else "#1b1b1b")
+                b.disabled = over or self.pending_card is not None or str(c) not in playable
+                b.layout.display = None
+                key = str(c)
+                k = 2
+                while key in buttons:
+                    key = f"{c}#{k}"
+                    k += 1
+                buttons[key] = b
+            else:
+                b.layout.display = "none"
+        self.card_row.children = self._card_buttons
+        # suits
+        if self.pending_card is not None:
+            for s, b in self._suit_buttons.items():
+                b.disabled = not any(m.startswith(f"{self.pending_card}={s}") for m in legal)
+                buttons[f"suit:{s}"] = b
+            self.suit_row.layout.display = None
+        else:
+            self.suit_row.layout.display = "none"
+        # actions that this game has
+        row = []
+        for name, b in self._actions.items():
+            if self.game == "sari-cuce" and name != "stop":
+                continue
+            if self.game == "sari-cuce" and not getattr(self.rules, "allow_voluntary_stop", False):
+                continue
+            if self.game == "pis-yedili" and name == "stop":
+                continue
+            b.disabled = name not in legal
+            buttons[name] = b
+            row.append(b)
+        if self.game == "pis-yedili" and getattr(self.rules, "tek", False):
+            buttons["tek"] = self.tek
+            self.tek.disabled = over or not any(m.endswith("!") for m in legal)
+            row.append(self.tek)
+        self.new_button.disabled = not over
+        buttons["new"] = self.new_button
+        row.append(self.new_button)
+        self.action_row.children = row
+        self.buttons = buttons
+        shown = self.narration[-14:]
+        self.log_box.value = (f'<div class="cardlib-narration" style="{_LOG_STYLE}">'
+                              + "".join(f'<div style="color:{INK}">{esc(x)}</div>' for x in shown) + "</div>")
+        self.outcome_box.value = str(self.outcome or "")

@@ -1,0 +1,41 @@
+"""Smoke test of the browser plumbing: a throwaway notebook (a Button that changes a Label), written by the
+fixtures into the served copies, run in JupyterLab and rendered by Voila.  Proves server + kernel +
+ipywidgets + Chromium work together before the card-table tests run."""
+
+import pytest
+
+from ._support import (SMOKE_AFTER, SMOKE_BEFORE, SMOKE_NOTEBOOK, open_in_lab, open_in_voila, run_all_cells,
+                       wait_until, wait_visible)
+
+pytestmark = pytest.mark.browser
+
+
+def test_jupyterlab_button_changes_label(page, lab_server, snap):
+    panel = open_in_lab(page, lab_server, SMOKE_NOTEBOOK)
+    snap("opened")
+    run_all_cells(page, panel, SMOKE_NOTEBOOK)
+    button = wait_visible(page, panel.locator("button.jupyter-button", has_text="Press me"),
+                          "no 'Press me' widget button in the notebook output")
+    wait_visible(page, panel.locator(".widget-label", has_text=SMOKE_BEFORE),
+                 f"no label reading {SMOKE_BEFORE!r} in the notebook output")
+    label = panel.locator(".widget-label").first
+    snap("ran")
+    button.click()
+    wait_until(page, lambda: SMOKE_AFTER in label.inner_text(timeout=2000),
+               f"the label did not change to {SMOKE_AFTER!r} after clicking the button")
+    snap("clicked")
+
+
+def test_voila_button_changes_label(page, voila_server, snap):
+    open_in_voila(page, voila_server, SMOKE_NOTEBOOK)
+    button = wait_visible(page, page.locator("button.jupyter-button", has_text="Press me"),
+                          "Voila did not render the 'Press me' widget button", 60)
+    wait_visible(page, page.locator(".widget-label", has_text=SMOKE_BEFORE),
+                 f"no label reading {SMOKE_BEFORE!r} on the Voila page")
+    label = page.locator(".widget-label").first
+    assert page.locator(".jp-CodeMirrorEditor, .cm-editor, .jp-InputArea-editor").count() == 0, "Voila showed code cells"
+    snap("rendered")
+    button.click()
+    wait_until(page, lambda: SMOKE_AFTER in label.inner_text(timeout=2000),
+               f"the label did not change to {SMOKE_AFTER!r} after clicking the button in Voila")
+    snap("clicked")

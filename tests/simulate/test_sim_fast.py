@@ -1,0 +1,70 @@
+"""simulate(engine="fast"): cardlib.fast's tables in the same shape, and explicit errors, never a fallback."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from cardlib.errors import InvalidOptionError
+from cardlib.simulate import EngineUnavailableError, simulate
+
+fast = pytest.importorskip("cardlib.fast")
+
+
+def test_fast_sari_cuce_hands():
+    sim = simulate("sari-cuce", players=4, n=500, seed=3, engine="fast", progress=False)
+    t = sim.table
+    assert sim.engine == "fast" and len(t) == 500
+    assert (t[[f"chips_{k}" for k in range(4)]].sum(axis=1) + t["board"] == 400).all()   # NJ-28
+    assert (t[[f"net_{k}" for k in range(4)]].sum(axis=1) + t["board"] == 0).all()
+    assert t["winner"].between(0, 3).all() and (t["dealer"] == 3).all()
+    again = simulate("sari-cuce", players=4, n=200, seed=3, engine="fast", progress=False)
+    pd.testing.assert_frame_equal(again.table, t.iloc[:200])                           # hand i from (seed, i)
+    s = sim.summary()
+    for metric, r in s.iterrows():
+        assert r.ci_low <= r.value <= r.ci_high, metric
+
+
+def test_fast_sari_cuce_games():
+    sim = simulate("sari-cuce", players=4, n=30, seed=1, engine="fast", game_mode=True, progress=False)
+    g, t = sim.game_table, sim.table
+    assert len(g) == 30 and g["hands"].sum() == len(t) and list(g["game"]) == list(range(30))
+    assert ((g["hands"] >= 1) & (g["hands"] <= 5)).all()
+    assert np.allclose(g[[f"win_{k}" for k in range(4)]].sum(axis=1), 1.0)
+    # net chips add up over a game to the final chips
+    for k in range(4):
+        assert (t.groupby("game")[f"net_{k}"].sum() + 100 == g.set_index("game")[f"chips_{k}"]).all()
+
+
+def test_fast_pis_yedili_hands():
+    sim = simulate("pis-yedili", players=4, n=300, seed=2, engine="fast", progress=False)
+    t = sim.table
+    assert len(t) == 300 and set(t["ended_by"]) <= {"out", "stock"}
+    assert t.loc[t["ended_by"] == "stock", "winner"].isna().all()
+    out = t[t["ended_by"] == "out"]
+    for _, row in out.iterrows():
+        assert row[f"score_{int(row['winner'])}"] == 0
+
+
+def test_fast_and_reference_agree_on_average():
+    """Different deals, same rules: the mean length of a Sarı Cüce hand agrees within the intervals."""
+    f = simulate("sari-cuce", players=4, n=4000, seed=1, engine="fast", progress=False).summary()
+    r = simulate("sari-cuce", players=4, n=600, seed=1, progress=False).summary()
+    m = "mean moves per hand"
+    assert f.loc[m, "ci_low"] - 0.5 <= r.loc[m, "value"] <= f.loc[m, "ci_high"] + 0.5
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    (dict(game="sari-cuce", bots="heuristic"), "random bots only"),
+    (dict(game="pis-yedili", game_mode=True), "matches"),
+    (dict(game="sari-cuce", dealer="rotate"), "dealer"),
+])
+def test_what_fast_cannot_do_raises(kwargs, words):
+    with pytest.raises(EngineUnavailableError) as info:
+        simulate(n=5, engine="fast", progress=False, **kwargs)
+    assert words in str(info.value)
+
+
+def test_fast_unsupported_option_is_named():
+    with pytest.raises(InvalidOptionError) as info:
+        simulate("sari-cuce", players=4, n=5, engine="fast", progress=False, allow_voluntary_stop=True)
+    assert "allow_voluntary_stop" in str(info.value)

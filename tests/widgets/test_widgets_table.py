@@ -1,0 +1,193 @@
+"""The Table widget, driven from Python: card buttons, suits for Jacks, tek, draw/pass, bots, settlement."""
+
+import json
+
+import pytest
+
+from cardlib.records import load_record
+from cardlib.widgets import Table, card_of_move, pretty_move
+
+
+def card_buttons(t):
+    return {k: b for k, b in t.buttons.items() if card_of_move(k.split("#")[0]) is not None}
+
+
+def test_pretty_move_and_card_of_move():
+    assert pretty_move("JS=H!") == "J♠ naming hearts ♥, tek!"
+    assert pretty_move("7D") == "7♦" and pretty_move("draw") == "draw"
+    assert card_of_move("X=C") == "X" and card_of_move("pass") is None
+
+
+def test_sari_cuce_table_buttons_follow_the_legal_moves():
+    t = Table("sari-cuce", seed=1)
+    assert t.hand.to_act == 0 and t.names[0] == "Ada (you)"
+    cards = card_buttons(t)
+    hand = t.hand.position()["hands"][0].split()
+    assert sorted(cards) == sorted(hand)
+    legal = set(t.legal())
+    for key, b in cards.items():
+        assert b.disabled == (key not in legal)
+    assert "stop" not in t.buttons and t.buttons["new"].disabled
+    assert "Your turn" in t.status.value
+    assert t.picture.count('class="card-back"') == 36       # the bots' hands are hidden
+
+
+def test_sari_cuce_click_plays_and_the_bots_answer():
+    t = Table("sari-cuce", seed=1)
+    first = sorted(t.legal())[0]
+    t.buttons[first].click()
+    assert str(t.hand.move_stack[0]) == first
+    assert any(first[:-1] in line or "leads" in line for line in t.narration)
+    # the bots played until it was our turn again (or the hand ended)
+    assert t.hand.is_over() or t.hand.to_act == 0
+    # a disabled card does nothing
+    disabled = [b for b in card_buttons(t).values() if b.disabled]
+    if disabled:
+        n = len(t.hand.move_stack)
+        disabled[0].click()
+        assert len(t.hand.move_stack) == n
+
+
+def play_out(t):
+    while not t.hand.is_over():
+        legal = t.legal()
+        jack = [m for m in legal if "=" in m]
+        if jack:
+            card, suit = jack[0].split("=")
+            t.buttons[card].click()
+            t.buttons["suit:" + suit.rstrip("!")].click()
+        else:
+            move = sorted(legal)[0]
+            if move in ("draw", "pass", "end", "stop"):
+                t.buttons[move].click()
+            else:
+                t.buttons[card_of_move(move)].click()
+
+
+def test_sari_cuce_whole_hand_settlement_and_new_hand():
+    t = Table("sari-cuce", seed=3, bots="heuristic")
+    play_out(t)
+    res = t.hand.result().to_dict()
+    assert "The hand is over" in t.status.value
+    assert "wins the hand" in t.outcome and not t.buttons["new"].disabled
+    assert all(b.disabled for b in card_buttons(t).values())
+    assert "Bora" in t.picture and 'class="card-back"' not in t.picture   # all hands shown at the end
+    t.buttons["new"].click()
+    assert t.hands_played == 2 and t.hand.position()["chips"] == [c - 15 for c in res["chips"]]
+    assert t.hand.position()["dealer"] == 0 and t.buttons["new"].disabled
+
+
+def test_record_replays_to_the_same_result(tmp_path):
+    t = Table("sari-cuce", seed=9, players=5)
+    play_out(t)
+    rec = t.record()
+    assert rec["names"][0] == "Ada (you)" and rec["result"] == t.hand.result().to_dict()
+    again = load_record(rec)
+    assert again.differences() == []
+    path = tmp_path / "hand.json"
+    t.save(path)
+    assert json.loads(path.read_text()) == rec
+
+
+def test_voluntary_stop_button():
+    t = Table("sari-cuce", seed=2, allow_voluntary_stop=True)
+    assert "stop" in t.buttons
+    for _ in range(40):
+        if t.hand.is_over():
+            break
+        if "stop" in t.legal():
+            assert not t.buttons["stop"].disabled
+            n = len(t.hand.move_stack)
+            t.buttons["stop"].click()
+            assert str(t.hand.move_stack[n]) == "stop"
+            break
+        assert t.buttons["stop"].disabled
+        t.play(sorted(t.legal())[0])
+
+
+def test_pis_yedili_jack_asks_for_the_suit():
+    for seed in range(40):
+        t = Table("pis-yedili", seed=seed)
+        while not t.hand.is_over():
+            jacks = [m for m in t.legal() if "=" in m]
+            if jacks:
+                break
+            t.play(sorted(t.legal())[-1] if "draw" in t.legal() and len(t.legal()) == 1 else sorted(t.legal())[0])
+        if t.hand.is_over():
+            continue
+        card = jacks[0].split("=")[0]
+        n = len(t.hand.move_stack)
+        t.buttons[card].click()
+        assert t.pending_card == card and len(t.hand.move_stack) == n      # nothing played yet
+        assert "pick a suit" in t.status.value
+        assert all(b.disabled for b in card_buttons(t).values())
+        suits = [k for k in t.buttons if k.startswith("suit:")]
+        assert sorted(suits) == ["suit:C", "suit:D", "suit:H", "suit:S"]
+        t.buttons["suit:H"].click()
+        assert str(t.hand.move_stack[n]).startswith(f"{card}=H")
+        assert t.pending_card is None
+        assert any("hearts" in line.lower() or "♥" in line for line in t.narration)
+        return
+    pytest.fail("no Jack came up in 40 seeds")
+
+
+def test_pis_yedili_draw_and_pass_buttons():
+    t = Table("pis-yedili", seed=11, players=3)
+    assert {"draw", "pass", "end"} <= set(t.buttons) and "tek" not in t.buttons
+    assert t.buttons["draw"].disabled == ("draw" not in t.legal())
+    t.buttons["draw"].click()
+    assert str(t.hand.move_stack[0]) == "draw"
+    assert any("draws" in line or "drew" in line for line in t.narration)
+    if "pass" in t.legal():
+        assert not t.buttons["pass"].disabled
+        t.buttons["pass"].click()
+        assert "pass" in [str(m) for m in t.hand.move_stack]
+
+
+def test_pis_yedili_tek_toggle():
+    for seed in range(60):
+        t = Table("pis-yedili", seed=seed, preset="turkish")
+        assert "tek" in t.buttons
+        while not t.hand.is_over():
+            teks = [m for m in t.legal() if m.endswith("!") and "=" not in m]
+            if teks:
+                break
+            legal = t.legal()
+            plays = [m for m in legal if card_of_move(m) and "=" not in m]
+            t.play(plays[0] if plays else legal[0])
+        if t.hand.is_over():
+            continue
+        assert not t.buttons["tek"].disabled
+        t.buttons["tek"].value = True
+        n = len(t.hand.move_stack)
+        t.buttons[teks[0][:-1]].click()
+        assert str(t.hand.move_stack[n]) == teks[0]
+        assert t.buttons["tek"].value is False
+        return
+    pytest.fail("no tek chance in 60 seeds")
+
+
+def test_pis_yedili_whole_hand_and_match_totals():
+    t = Table("pis-yedili", seed=5, players=4, bots=["random", "heuristic", "random", "heuristic"])
+    play_out(t)
+    scores = t.hand.result().to_dict()["scores"]
+    assert t.totals == scores and "match total" in t.outcome
+    t.buttons["new"].click()
+    play_out(t)
+    assert t.totals == [a + b for a, b in zip(scores, t.hand.result().to_dict()["scores"])]
+
+
+def test_other_seat_bots_open_first():
+    t = Table("pis-yedili", seat=2, seed=1, players=4)
+    assert t.names[2] == "Cem (you)"
+    assert t.hand.is_over() or t.hand.to_act == 2
+    assert len(t.hand.move_stack) >= 2
+
+
+def test_not_your_turn_is_refused():
+    t = Table("sari-cuce", seed=1)
+    play_out(t)
+    with pytest.raises(ValueError):
+        t.play("draw")
+    with pytest.raises(ValueError):
+        Table("sari-cuce", seat=7, players=4)
