@@ -94,14 +94,15 @@ class Row:
 
 @dataclass
 class Rate:
-    """Median rates of several timed runs."""
+    """Median rates of several timed runs, per CPU second of this process (``time.process_time``)."""
 
     units_per_s: float
     moves_per_s: float | None
     runs: list[float] = field(default_factory=list)
     units_per_run: int = 0
     moves_per_unit: float | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    wall_units_per_s: float | None = None
+    cpu_share: float | None = None      # CPU seconds / wall seconds over the timed runs
 
     @property
     def spread(self) -> str:
@@ -128,32 +129,41 @@ def measure(fn: Callable[[int, int], tuple[int, int | None]], repeats: int, seco
             first: int = 4) -> Rate:
     """``fn(count, seed) -> (units, moves)`` plays ``count`` units; returns the median rates.
 
-    A calibration run (also a warm-up) grows ``count`` until it takes at least a tenth of ``seconds``,
-    then every timed run plays about ``seconds`` worth.  Each run gets its own seed.
+    Time is this process's CPU time (``time.process_time``: everything here is single-threaded), so
+    other work on a shared machine slows the wall clock but hardly the rates; the wall-clock rate and
+    the share of the CPU the process got are kept beside it.  A calibration run (also a warm-up) grows
+    ``count`` until it takes at least a tenth of ``seconds``, then every timed run plays about
+    ``seconds`` worth of CPU time.  Each run gets its own seed.
     """
+    clock = time.process_time
     count = max(1, first)
     while True:
-        t0 = time.perf_counter()
+        t0 = clock()
         fn(count, 10_000_000)
-        dt = time.perf_counter() - t0
+        dt = clock() - t0
         if dt >= seconds / 10 or count >= 10_000_000:
             break
         count *= 4 if dt < seconds / 100 else 2
     count = max(1, int(count * seconds / max(dt, 1e-9)))
-    unit_rates, move_rates = [], []
+    unit_rates, move_rates, wall_rates = [], [], []
+    cpu_total = wall_total = 0.0
     moves_per_unit = None
     for r in range(repeats):
         gc.collect()
-        t0 = time.perf_counter()
+        w0, t0 = time.perf_counter(), clock()
         units, moves = fn(count, r * 1_000_003)
-        dt = time.perf_counter() - t0
+        dt, wall = max(clock() - t0, 1e-9), max(time.perf_counter() - w0, 1e-9)
+        cpu_total += dt
+        wall_total += wall
         unit_rates.append(units / dt)
+        wall_rates.append(units / wall)
         if moves is not None:
             move_rates.append(moves / dt)
             moves_per_unit = moves / units
     return Rate(units_per_s=statistics.median(unit_rates),
                 moves_per_s=statistics.median(move_rates) if move_rates else None,
-                runs=unit_rates, units_per_run=count, moves_per_unit=moves_per_unit)
+                runs=unit_rates, units_per_run=count, moves_per_unit=moves_per_unit,
+                wall_units_per_s=statistics.median(wall_rates), cpu_share=cpu_total / wall_total)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -324,7 +334,7 @@ def _leaf_row(section: str, key: str, leaf: Any) -> Row:
             row.note = (f"{value}; " + row.note).strip("; ")
         tgt = leaf.get("target")
         if tgt is not None:
-            row.target = str(tgt)
+            row.target = f"{_num(float(tgt))} {row.unit}".strip() if isinstance(tgt, (int, float)) else str(tgt)
         if "pass" in leaf:
             row.status = "PASS" if leaf["pass"] else "FAIL"
         if "ratio" in leaf and isinstance(leaf["ratio"], (int, float)):
@@ -345,7 +355,7 @@ def _leaf_row(section: str, key: str, leaf: Any) -> Row:
 
 def run_module_bench(name: str, section: str, quick: bool) -> tuple[list[Row], dict | None]:
     """``bench.<name>.run()`` as rows; a missing module or a failure is one row saying so."""
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     try:
         mod = importlib.import_module(f"bench.{name}")
     except ModuleNotFoundError as exc:
@@ -369,12 +379,14 @@ def run_module_bench(name: str, section: str, quick: bool) -> tuple[list[Row], d
         tb = traceback.extract_tb(exc.__traceback__)[-1]
         return [Row(section, f"bench/{name}.py run()", status="error",
                     note=f"{type(exc).__name__}: {exc} ({Path(tb.filename).name}:{tb.lineno})"[:300])], None
-    dt = time.perf_counter() - t0
+    dt, cpu = time.perf_counter() - t0, time.process_time() - c0
     if not isinstance(result, dict):
         return [Row(section, f"bench/{name}.py run()", status="error",
                     note=f"returned {type(result).__name__}, not a dict")], None
     rows = [_leaf_row(section, key, leaf) for key, leaf in _flatten(result)]
-    rows.append(Row(section, f"bench/{name}.py run() wall time", dt, "s"))
+    rows.append(Row(section, f"bench/{name}.py run() wall time", dt, "s",
+                    note=f"{cpu:.1f} CPU s ({100 * cpu / max(dt, 1e-9):.0f}% of a CPU); its figures are its own "
+                         "timings (wall clock unless it says otherwise)"))
     return rows, result
 
 
@@ -466,7 +478,8 @@ def _rate_rows(section: str, name: str, unit: str, rate: Rate | None, why: str =
     if rate is None:
         return [Row(section, name, status="not available", note=why)]
     rows = [Row(section, f"{name}: {unit}", rate.units_per_s, f"{unit}/s", spread=rate.spread,
-                note=f"median of {len(rate.runs)} runs of {rate.units_per_run:,} {unit}")]
+                note=f"median of {len(rate.runs)} runs of {rate.units_per_run:,} {unit}; wall clock "
+                     f"{_num(rate.wall_units_per_s)}/s with {100 * (rate.cpu_share or 0):.0f}% of the CPU")]
     if rate.moves_per_s is not None:
         rows.append(Row(section, f"{name}: moves", rate.moves_per_s, "moves/s",
                         note=f"{rate.moves_per_unit:.1f} moves per {unit[:-1] if unit.endswith('s') else unit}"))
@@ -485,7 +498,7 @@ def _try_measure(label: str, build: Callable[[], Callable], repeats: int, second
     except Exception as exc:  # noqa: BLE001
         tb = traceback.extract_tb(exc.__traceback__)[-1]
         return None, f"failed: {type(exc).__name__}: {exc} ({Path(tb.filename).name}:{tb.lineno})"[:300]
-    log(f"    {rate.units_per_s:,.1f}/s (runs {rate.spread})")
+    log(f"    {rate.units_per_s:,.1f}/s per CPU s (runs {rate.spread}; {100 * (rate.cpu_share or 0):.0f}% of a CPU)")
     return rate, ""
 
 
@@ -502,7 +515,7 @@ def _find(result: dict | None, keys: tuple[str, ...]) -> tuple[str, float] | Non
     return None
 
 
-def run_all(repeats: int = 5, seconds: float = 1.0, quick: bool = False, cpu: int | None = None,
+def run_all(repeats: int = 5, seconds: float = 0.6, quick: bool = False, cpu: int | None = None,
             log: Callable[[str], None] = print) -> dict[str, Any]:
     """Measure everything; returns ``{"machine": ..., "rows": [Row ...], "seconds": ...}``."""
     t_start = time.perf_counter()
@@ -607,7 +620,7 @@ def run_all(repeats: int = 5, seconds: float = 1.0, quick: bool = False, cpu: in
     info["cpu_busy"] = _cpu_busy(cpu_before, _cpu_times())
     # targets that the other benches judged themselves
     for r in rows:
-        if r.status in ("PASS", "FAIL") and r.section not in ("targets",):
+        if r.status in ("PASS", "FAIL") and r.section not in ("targets", "memory"):
             tgt.append(Row("targets", f"{r.section}: {r.measure}", r.value, r.unit, target=r.target,
                            ratio=r.ratio, status=r.status, note="judged by its own bench module"))
     total = time.perf_counter() - t_start
@@ -642,8 +655,10 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
         f"- {m['python']} on {m['platform']}",
         f"- numpy {m['numpy']}, numba {m['numba']}, pandas {m['pandas']}, rlcard {m['rlcard']}, "
         f"open_spiel {m['open_spiel']}, cardlib {m['cardlib']}",
-        f"- each rate is the median of {res['repeats']} runs of about {res['run_seconds']:g} s "
-        "(after a calibration run that also warms up); `spread` is the slowest..fastest run",
+        f"- each rate is per CPU second of the bench process (`time.process_time`; every engine here is "
+        f"single-threaded), the median of {res['repeats']} runs of about {res['run_seconds']:g} CPU s after a "
+        "calibration run that also warms up; `spread` is the slowest..fastest run; the note gives the "
+        "wall-clock rate and the share of the CPU the process got (below 100% on a busy machine)",
         "",
     ]
     rows: list[Row] = res["rows"]
@@ -686,7 +701,8 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
         "its own rules, so this compares engines of a similar kind of game, not the same game.",
         "- OpenSpiel: `pyspiel.load_game(\"crazy_eights\", {\"players\": 4})` with its defaults "
         "(max_draw_cards=5, max_turns=100, reshuffle=false, use_special_cards=false): games stop after "
-        "100 turns, so its games are shorter than an untruncated game would be. The Python loop "
+        "100 turns (about one random game in ten reaches 100 player moves), so its games are shorter than "
+        "untruncated ones would be. The Python loop "
         "samples chance outcomes by their probabilities and player actions uniformly with a seeded "
         "`random.Random`, and counts only player moves; `evaluate_bots` runs the whole game in C++ with "
         "`make_uniform_random_bot` bots.",
@@ -697,8 +713,9 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
         "target needs a ratio of at least 3, the others at least 1. Rows judged by another bench "
         "module carry that module's own target.",
         "- Everything runs in one process pinned to one CPU, one after the other, so the references and "
-        "ours see the same machine state; the load average shows how busy the rest of the machine was "
-        "(other work on the other core still shares caches and memory bandwidth).",
+        "ours see the same machine state. Rates are per CPU second, so time spent waiting for the CPU "
+        "while other programs run does not count; caches and memory bandwidth are still shared, so a "
+        "busy machine (see the load average and the CPU share in the notes) still costs a little.",
         "- Rows marked 'not available' are modules or packages that are not there (yet); they are not failures.",
         "",
     ]
@@ -710,7 +727,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=None, help="write the Markdown report here (e.g. docs/benchmarks.md)")
     parser.add_argument("--json", default=None, help="also write the raw results as JSON here")
     parser.add_argument("--repeats", type=int, default=5, help="timed runs per measure (median taken); default 5")
-    parser.add_argument("--seconds", type=float, default=1.0, help="about how long one timed run lasts; default 1")
+    parser.add_argument("--seconds", type=float, default=0.6,
+                        help="about how much CPU time one timed run takes; default 0.6")
     parser.add_argument("--cpu", type=int, default=None, help="CPU to pin to (default: the last allowed one)")
     parser.add_argument("--quick", action="store_true", help="tiny runs (tests, smoke checks): rough numbers")
     args = parser.parse_args(argv)

@@ -14,7 +14,7 @@ JupyterLab's light and dark themes.  The rules modules never import this module.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import plotly.graph_objects as go
@@ -47,7 +47,13 @@ def style(fig: go.Figure, title: str, x_title: str, y_title: str, height: int = 
 
 
 def _figure(widget: bool) -> go.Figure:
-    return go.FigureWidget() if widget else go.Figure()
+    # always build a plain Figure: traces added one by one to a FigureWidget before it is shown get lost
+    # in containers (VBox) under Voila; _finish wraps the finished figure instead
+    return go.Figure()
+
+
+def _finish(fig: go.Figure, widget: bool) -> go.Figure:
+    return go.FigureWidget(fig) if widget else fig
 
 
 def _names(names: Sequence[str] | None, n: int) -> list[str]:
@@ -145,7 +151,7 @@ def run_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool =
           "card played (in order)", "rank")
     fig.update_yaxes(tickvals=list(range(1, 14)), ticktext=RANK_TICKS, range=[0.5, 14.2])
     fig.update_xaxes(range=[0, max(len(plays), 1) + 1])
-    return fig
+    return _finish(fig, widget)
 
 
 # --------------------------------------------------------------------------------- Sarı Cüce: chips
@@ -217,7 +223,7 @@ def chips_chart(game: Any, names: Sequence[str] | None = None, *, widget: bool =
     style(fig, title or f"Sarı Cüce: chips after each hand ({len(results)} hands)",
           "hands played", "chips")
     fig.update_xaxes(tickvals=xs, range=[-0.2, len(results) + 0.2])
-    return fig
+    return _finish(fig, widget)
 
 
 # --------------------------------------------------------------------------------- Pis Yedili
@@ -259,7 +265,7 @@ def hand_sizes_chart(source: Any, names: Sequence[str] | None = None, *, widget:
                                  hovertemplate=f"{names[s]}: %{{y}} cards after turn %{{x}}<br>%{{customdata}}<extra></extra>"))
     style(fig, title or f"Pis Yedili: cards in hand, turn by turn ({len(xs) - 1} turns)", "turn", "cards in hand")
     fig.update_yaxes(rangemode="tozero")
-    return fig
+    return _finish(fig, widget)
 
 
 def _match_scores(match: Any) -> list[list[int]]:
@@ -297,4 +303,4 @@ def match_scores_chart(match: Any, names: Sequence[str] | None = None, *, widget
                                  hovertemplate=f"{names[s]}<br>after deal %{{x}}: %{{y}} points (this deal %{{customdata}})<extra></extra>"))
     style(fig, title or f"Pis Yedili: match totals after each deal (lowest wins)", "deals played", "points (total)")
     fig.update_xaxes(tickvals=xs)
-    return fig
+    return _finish(fig, widget)

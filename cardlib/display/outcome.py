@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._base import HIGHLIGHT, INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
+from ._base import INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
 
 __all__ = ["outcome_html", "outcome_lines"]
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..cards import Suit
 from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_cards,
-                    as_position, esc, legal_cards, legal_texts, names_for, rect, svg_document, text)
+                    as_position, legal_cards, legal_texts, names_for, rect, svg_document, text)
 from .cards import _sorted, CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment
 from .saricuce import _visible_set
 

@@ -7,7 +7,7 @@ from typing import Any
 from ..cards import Card
 from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_cards,
                     as_position, esc, legal_cards, legal_texts, names_for, rect, svg_document, text)
-from .cards import _sorted, CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment
+from .cards import _sorted, CARD_H, CARD_W, card_fragment, hand_fragment
 
 __all__ = ["BOXES", "board_svg", "board_fragment", "sari_cuce_position_svg", "runs_of"]
 

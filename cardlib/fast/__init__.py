@@ -74,8 +74,8 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     board, dealer n-1 so seat 0 leads).  ``games=True``: hands are grouped into games (NJ-08..NJ-10):
     chips and boxes carry over, the deal passes left, and a new game starts when one ends.
 
-    Columns: ``winner`` ``opera`` ``moves`` (cards played) ``leads`` (sequences started) ``stalls``
-    ``kings`` (King restarts) ``swept`` (Opéra sweep) ``game`` ``hand`` (index in its game) ``dealer``,
+    Columns: ``winner`` ``opera`` ``moves`` (cards played, and stops) ``leads`` (sequences started) ``stalls``
+    ``kings`` (King restarts) ``stops`` (declines, allow_voluntary_stop) ``swept`` (Opéra sweep) ``game`` ``hand`` (index in its game) ``dealer``,
     and per seat (shape (n_hands, n)): ``paid`` ``doubled`` ``captured`` ``chips`` (after the hand);
     ``board`` (n_hands, 5) after the hand in box order 10D JC QS KH 7D.
     """
@@ -83,19 +83,29 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     n = o["players"]
     N = _check_n(n_hands)
     seed = _check_seed(seed)
-    t = {
+    t = _nj_table(N, n)
+    _nj_run(N, n, seed, o, bool(games), False, n - 1, np.empty(52, np.int64), np.empty(n, np.int64),
+            np.empty(5, np.int64), np.empty(0, np.int64), t)
+    return t
+
+
+def _nj_table(N: int, n: int) -> dict[str, np.ndarray]:
+    return {
         "winner": np.empty(N, np.int8), "opera": np.empty(N, np.bool_), "moves": np.empty(N, np.int16),
         "leads": np.empty(N, np.int16), "stalls": np.empty(N, np.int16), "kings": np.empty(N, np.int16),
-        "swept": np.empty(N, np.int32), "game": np.empty(N, np.int32), "hand": np.empty(N, np.int32),
+        "stops": np.empty(N, np.int16), "swept": np.empty(N, np.int32), "game": np.empty(N, np.int32), "hand": np.empty(N, np.int32),
         "dealer": np.empty(N, np.int8),
         "paid": np.empty((N, n), np.int32), "doubled": np.empty((N, n), np.int32),
         "captured": np.empty((N, n), np.int32), "chips": np.empty((N, n), np.int32),
         "board": np.empty((N, 5), np.int32),
     }
-    _nj.simulate(N, n, seed, nj_encode(o), bool(games), t["winner"], t["opera"], t["moves"], t["leads"],
-                 t["stalls"], t["kings"], t["swept"], t["game"], t["hand"], t["dealer"], t["paid"],
-                 t["doubled"], t["captured"], t["chips"], t["board"])
-    return t
+
+
+def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t) -> int:
+    return _nj.run(N, n, seed, nj_encode(o), games, scripted, dealer, loc, chips, board, script,
+                   t["winner"], t["opera"], t["moves"], t["leads"], t["stalls"], t["kings"], t["stops"], t["swept"],
+                   t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
+                   t["board"])
 
 
 def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
@@ -113,8 +123,15 @@ def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
     n = o["players"]
     N = _check_n(n_hands)
     seed = _check_seed(seed)
-    deck = np.array([c.index for c in make_deck(o["decks"], o["jokers_per_deck"])], dtype=np.int64)
-    t = {
+    t = _py_table(N, n)
+    w = _py_work(o)
+    e = np.empty(0, np.int64)
+    _py_run(N, n, seed, o, False, n - 1, w, e, e, e, e, t)
+    return t
+
+
+def _py_table(N: int, n: int) -> dict[str, np.ndarray]:
+    return {
         "winner": np.empty(N, np.int8), "ended_by": np.empty(N, np.int8), "reason": np.empty(N, np.int8),
         "multiplier": np.empty(N, np.int8), "moves": np.empty(N, np.int32),
         "plays": np.empty(N, np.int16), "draws": np.empty(N, np.int16),
@@ -123,10 +140,21 @@ def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
         "last_card": np.empty(N, np.int8), "stock_left": np.empty(N, np.int8),
         "scores": np.empty((N, n), np.int32),
     }
-    _py.simulate(N, n, seed, py_encode(o), deck, t["winner"], t["ended_by"], t["reason"], t["multiplier"],
-                 t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"], t["reshuffles"],
-                 t["last_card"], t["stock_left"], t["scores"])
-    return t
+
+
+def _py_work(o: dict) -> dict[str, np.ndarray]:
+    n = o["players"]
+    return {"deck": np.array([c.index for c in make_deck(o["decks"], o["jokers_per_deck"])], dtype=np.int64),
+            "hands": np.empty((n, _py.CAP), np.int64), "hsize": np.zeros(n, np.int64),
+            "stock": np.empty(_py.CAP, np.int64), "disc": np.empty(_py.CAP, np.int64),
+            "S": np.zeros(_py.N_STATE, np.int64)}
+
+
+def _py_run(N, n, seed, o, scripted, dealer, w, script, ch_at, ch_len, ch_cards, t) -> int:
+    return _py.run(N, n, seed, py_encode(o), w["deck"], scripted, dealer, w["hands"], w["hsize"], w["stock"],
+                   w["disc"], w["S"], script, ch_at, ch_len, ch_cards, t["winner"], t["ended_by"], t["reason"],
+                   t["multiplier"], t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"],
+                   t["reshuffles"], t["last_card"], t["stock_left"], t["scores"])
 
 
 def simulate(game: str, n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
@@ -250,6 +278,10 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
         board = np.array([int(board_in.get(b, 0)) for b in BOX_NAMES], dtype=np.int64)
     except (AttributeError, TypeError, ValueError):
         raise InvalidPositionError(f"start board {board_in!r}: a dict box -> chips expected") from None
+    if chips.sum() + board.sum() != o["starting_chips"] * n or (board < 0).any():
+        raise InvalidPositionError(
+            f"start chips {chips.tolist()} plus board {board.tolist()} make {chips.sum() + board.sum()} chips, "
+            f"not {n} x {o['starting_chips']} starting chips (NJ-28)")
     loc = np.full(52, _nj.DEAD, dtype=np.int64)
     for s, h in enumerate(hands):
         for c in h:
@@ -259,20 +291,18 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
         if not isinstance(m, str):
             raise InvalidMoveError(f"move {i} {m!r} is not text")
         if m.strip().lower() == "stop":
-            raise IllegalMoveError(f"move {i} 'stop' is not legal: allow_voluntary_stop is off")
+            script[i] = _nj.STOP
+            continue
         try:
             script[i] = Card.parse(m).index
         except ValueError:
             raise InvalidMoveError(f"move {i} {m!r} is not a Sarı Cüce move (a card such as '7D')") from None
-    paid = np.zeros(n, np.int64)
-    doubled = np.zeros(n, np.int64)
-    captured = np.zeros(n, np.int64)
-    info = np.zeros(8, np.int64)
-    err = _nj.replay(n, dealer, loc, chips, board, nj_encode(o), script, paid, doubled, captured, info)
-    _raise_replay(err, info[2], moves)
+    t = _nj_table(1, n)
+    err = _nj_run(1, n, 0, o, False, True, dealer, loc, chips, board, script, t)
+    _raise_replay(err, int(t["moves"][0]), moves)
     result = {
-        "winner": int(info[0]), "opera": bool(info[1]), "paid": paid.tolist(),
-        "doubled": doubled.tolist(), "chips": chips.tolist(),
+        "winner": int(t["winner"][0]), "opera": bool(t["opera"][0]), "paid": t["paid"][0].tolist(),
+        "doubled": t["doubled"][0].tolist(), "chips": chips.tolist(),
         "board": {b: int(v) for b, v in zip(BOX_NAMES, board)},
     }
     if not end:
@@ -355,17 +385,14 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool):
     if discard:
         raise InvalidPositionError("a deal starts with an empty discard pile (PY-05)")
     _check_deck([c for h in hands for c in h] + stock, deck)
-    H = np.empty((n, _py.CAP), np.int64)
-    hsize = np.zeros(n, np.int64)
+    w = _py_work(o)
+    H, hsize, st, disc, S = w["hands"], w["hsize"], w["stock"], w["disc"], w["S"]
     for s, h in enumerate(hands):
         for k, c in enumerate(sorted(x.index for x in h)):
             H[s, k] = c
         hsize[s] = len(h)
-    st = np.empty(_py.CAP, np.int64)
     for k, c in enumerate(reversed(stock)):  # stored bottom first
         st[k] = c.index
-    disc = np.empty(_py.CAP, np.int64)
-    S = np.zeros(_py.N_STATE, np.int64)
     S[_py.SN] = len(stock)
     plain: list[str] = []
     ch_at: list[int] = []
@@ -382,10 +409,10 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool):
             continue
         plain.append(m)
     script = np.array([_py_move(i, m) for i, m in enumerate(plain)], dtype=np.int64)
-    scores = np.zeros(n, np.int64)
-    err = _py.replay(n, dealer, H, hsize, st, disc, S, py_encode(o), script,
-                     np.array(ch_at, np.int64), np.array(ch_len, np.int64), np.array(ch_cards, np.int64),
-                     scores)
+    t = _py_table(1, n)
+    err = _py_run(1, n, 0, o, True, dealer, w, script, np.array(ch_at, np.int64), np.array(ch_len, np.int64),
+                  np.array(ch_cards, np.int64), t)
+    scores = t["scores"][0]
     if err == _py.ERR_CHANCE:
         raise InvalidRecordError(
             f"move {S[_py.MOVES] - 1}: a reshuffle happened without its 'reshuffle ...' entry, or an entry "

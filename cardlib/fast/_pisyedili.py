@@ -674,29 +674,33 @@ def deal(n, dealer, deck, hands, hsize, stock, S, state):
 
 
 @njit(cache=True)
-def simulate(n_hands, n, seed, opt, deck0,
-             winner, ended_by, reason, multiplier, moves, plays, draws, penalty, turns, reshuffles,
-             last_card, stock_left, scores):
-    """Play ``n_hands`` independent hands (dealer n-1, so seat 0 opens) with random bots."""
-    hands = np.empty((n, CAP), dtype=np.int64)
-    hsize = np.zeros(n, dtype=np.int64)
-    stock = np.empty(CAP, dtype=np.int64)
-    disc = np.empty(CAP, dtype=np.int64)
-    S = np.zeros(N_STATE, dtype=np.int64)
+def run(n_hands, n, seed, opt, deck0, scripted, dealer, hands, hsize, stock, disc, S, script, ch_at, ch_len,
+        ch_cards, winner, ended_by, reason, multiplier, moves, plays, draws, penalty, turns, reshuffles,
+        last_card, stock_left, scores):
+    """The one entry point (one compile serves both uses).
+
+    Simulation (``scripted`` false): play ``n_hands`` independent hands with random bots, each dealt
+    from ``deck0`` by seat ``dealer``, ``hands``/``hsize``/``stock``/``disc``/``S`` being work arrays.
+    Replay (``scripted`` true, ``n_hands`` 1): play the deal already in ``hands``/``hsize``/``stock``
+    (``S[SN]`` set, ``S[DN]`` 0) with the moves of ``script`` and the reshuffle orders ``ch_*``.
+    Fills one row of the output arrays per hand; returns the first error code (0: none).
+    """
     deck = deck0.copy()
     sc = np.zeros(n, dtype=np.int64)
     state = np.zeros(1, dtype=np.uint64)
-    e1 = np.empty(0, dtype=np.int64)
     buf = np.empty(8 * CAP + 8, dtype=np.int64)
     tekf = np.zeros(n, dtype=np.int64)
     ol = np.empty(n, dtype=np.int64)
     for i in range(n_hands):
-        hand_state(state, seed, i)
-        for k in range(deck.shape[0]):
-            deck[k] = deck0[k]
-        deal(n, n - 1, deck, hands, hsize, stock, S, state)
-        play_hand(n, n - 1, hands, hsize, stock, disc, S, opt, state, False, e1, e1, e1, e1, sc, buf, tekf,
-                  ol)
+        if not scripted:
+            hand_state(state, seed, i)
+            for k in range(deck.shape[0]):
+                deck[k] = deck0[k]
+            deal(n, dealer, deck, hands, hsize, stock, S, state)
+        err = play_hand(n, dealer, hands, hsize, stock, disc, S, opt, state, scripted, script, ch_at, ch_len,
+                        ch_cards, sc, buf, tekf, ol)
+        if err != 0:
+            return err
         winner[i] = S[WINNER]
         ended_by[i] = 0 if S[REASON] == R_OUT else 1
         reason[i] = S[REASON]
@@ -711,12 +715,4 @@ def simulate(n_hands, n, seed, opt, deck0,
         stock_left[i] = S[SN]
         for s in range(n):
             scores[i, s] = sc[s]
-
-
-@njit(cache=True)
-def replay(n, dealer, hands, hsize, stock, disc, S, opt, script, ch_at, ch_len, ch_cards, scores):
-    """Play one given deal with the given moves (and reshuffle orders); returns an error code."""
-    state = np.zeros(1, dtype=np.uint64)
-    return play_hand(n, dealer, hands, hsize, stock, disc, S, opt, state, True, script, ch_at, ch_len,
-                     ch_cards, scores, np.empty(8 * CAP + 8, dtype=np.int64), np.zeros(n, dtype=np.int64),
-                     np.empty(n, dtype=np.int64))
+    return 0

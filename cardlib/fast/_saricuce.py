@@ -3,7 +3,7 @@
 Cards are ints 0..51, suit-major like :class:`cardlib.Card.index` (clubs A..K = 0..12, diamonds,
 hearts, spades).  ``loc[c]`` is the seat holding card ``c``, ``DEAD`` (-1) or ``PLAYED`` (-2).
 Option vector (``options.nj_encode``): 0 skip_rank, 1 per_card, 2 doubling, 3 double_payments,
-4 single_run, 5 cards each, 6 starting chips, 7 bankruptcy, 8 hands_limit.
+4 single_run, 5 cards each, 6 starting chips, 7 bankruptcy, 8 hands_limit, 9 allow_voluntary_stop.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from ._rng import below, hand_state, shuffle
 
 DEAD = -1
 PLAYED = -2
+STOP = 53  # the move "stop" (allow_voluntary_stop)
 #: box cards in board order 10D, JC, QS, KH, 7D and what each player stakes on them (NJ-05, NJ-06)
 BOX_CARDS = np.array([22, 10, 50, 38, 19], dtype=np.int64)
 _BOX_OF = np.full(52, -1, dtype=np.int64)
@@ -34,7 +35,8 @@ def play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script
 
     ``script`` (int64 card indices) drives the moves when ``scripted``; otherwise every decision is
     a uniform choice among the legal cards in ascending card order (the canonical order).
-    ``info`` receives: 0 winner, 1 opera, 2 moves, 3 leads, 4 stalls, 5 king restarts, 6 swept.
+    ``info`` receives: 0 winner, 1 opera, 2 moves (stops included), 3 leads, 4 stalls, 5 king restarts,
+    6 swept, 7 stops.
     """
     box_of = _BOX_OF
     for s in range(n):
@@ -59,7 +61,9 @@ def play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script
     leads = 0
     stalls = 0
     kings = 0
+    stops = 0
     moves = 0
+    allow_stop = opt[9] == 1
     winner = -1
     while True:
         k = 0
@@ -77,6 +81,9 @@ def play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script
                 if loc[c] == to_act:
                     buf[k] = c
                     k += 1
+            if allow_stop:  # NJ-15 option, NJ-F2: only a follow can be declined
+                buf[k] = STOP
+                k += 1
         if scripted:
             if moves >= n_script:
                 info[2] = moves
@@ -95,25 +102,51 @@ def play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script
         else:
             idx = below(state, k)
         c = buf[idx]
-        loc[c] = PLAYED
-        hand_n[to_act] -= 1
-        played_by |= 1 << to_act
-        moves += 1
-        b = box_of[c]
-        if b >= 0:  # NJ-19
-            chips[to_act] += board[b]
-            captured[to_act] += board[b]
-            board[b] = 0
-        if hand_n[to_act] == 0:  # NJ-20
-            winner = to_act
-            break
-        last = to_act
-        r = c % 13 + 1
-        if r == 13:  # NJ-17
-            kings += 1
-            needed = 0
-            continue
-        need = r + 1
+        if c == STOP:  # NJ-F2: the search goes on up to the seat before the last player
+            moves += 1
+            stops += 1
+            need = needed
+            s = (to_act + 1) % n
+            found = -1
+            while s != last:
+                for su in range(4):
+                    if loc[su * 13 + need - 1] == s:
+                        found = s
+                        break
+                if found >= 0:
+                    break
+                s = (s + 1) % n
+            if found >= 0:
+                to_act = found
+                continue
+            if skip_rank and need < 13:  # nobody willing: skip_rank moves on (NJ-F3) ...
+                need += 1
+                run_ok = False
+            else:  # ... or it is a stall (NJ-18)
+                stalls += 1
+                to_act = last
+                needed = 0
+                continue
+        else:
+            loc[c] = PLAYED
+            hand_n[to_act] -= 1
+            played_by |= 1 << to_act
+            moves += 1
+            b = box_of[c]
+            if b >= 0:  # NJ-19
+                chips[to_act] += board[b]
+                captured[to_act] += board[b]
+                board[b] = 0
+            if hand_n[to_act] == 0:  # NJ-20
+                winner = to_act
+                break
+            last = to_act
+            r = c % 13 + 1
+            if r == 13:  # NJ-17
+                kings += 1
+                needed = 0
+                continue
+            need = r + 1
         while True:  # NJ-14: nearest holder from the last player, clockwise
             best = n
             holder = -1
@@ -182,6 +215,7 @@ def play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script
     info[4] = stalls
     info[5] = kings
     info[6] = swept
+    info[7] = stops
     return 0
 
 
@@ -199,54 +233,64 @@ def deal(n, dealer, per, loc, hand_n, state):
 
 
 @njit(cache=True)
-def simulate(n_hands, n, seed, opt, games,
-             winner, opera, moves, leads, stalls, kings, swept, game_no, hand_no, dealer_out,
-             paid, doubled, captured, chips_out, board_out):
-    """Play ``n_hands`` hands with random bots, filling the per-hand output arrays.
+def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, script,
+        winner, opera, moves, leads, stalls, kings, stops, swept, game_no, hand_no, dealer_out,
+        paid, doubled, captured, chips_out, board_out):
+    """The one entry point (one compile serves both uses); returns the first error code (0: none).
 
-    ``games`` false: every hand starts afresh (``starting_chips`` each, empty board, dealer n-1).
-    ``games`` true: hands are played in games (NJ-08..NJ-10): chips and boxes carry over, the deal
-    passes left, and a game ends after ``hands_limit`` hands (end_mode hands) or when a seat cannot pay
-    the 15-chip entry; the next hand then starts a new game.
+    Simulation (``scripted`` false): play ``n_hands`` hands with random bots, filling one row of the
+    output arrays per hand (``loc``, ``chips``, ``board`` are work arrays).  ``games`` false: every hand
+    starts afresh (``starting_chips`` each, empty board, dealer ``dealer0``).  ``games`` true: hands are
+    played in games (NJ-08..NJ-10): chips and boxes carry over, the deal passes left, and a game ends
+    after ``hands_limit`` hands (end_mode hands) or when a seat cannot pay the 15-chip entry; the next
+    hand then starts a new game.
+    Replay (``scripted`` true, ``n_hands`` 1): play the deal in ``loc`` with ``chips`` and ``board``
+    (before the stakes) and the moves of ``script``; ``loc``, ``chips`` and ``board`` end as the hand
+    leaves them.
     """
     per = opt[5]
     start = opt[6]
     bankruptcy = opt[7] == 1
     limit = opt[8]
-    loc = np.empty(52, dtype=np.int64)
-    hand_n = np.empty(n, dtype=np.int64)
-    chips = np.empty(n, dtype=np.int64)
-    board = np.zeros(5, dtype=np.int64)
+    hand_n = np.zeros(n, dtype=np.int64)
     p = np.empty(n, dtype=np.int64)
     d = np.empty(n, dtype=np.int64)
     cap = np.empty(n, dtype=np.int64)
     info = np.zeros(8, dtype=np.int64)
     state = np.zeros(1, dtype=np.uint64)
-    empty = np.empty(0, dtype=np.int64)
     g = -1
     h = 0
-    dealer = n - 1
+    dealer = dealer0
     fresh = True
     for i in range(n_hands):
-        if games and not fresh:
-            ok = bankruptcy or h < limit
-            for s in range(n):
-                if chips[s] < 15:
-                    ok = False
-            if not ok:
-                fresh = True
-        if fresh or not games:
-            g += 1
-            h = 0
-            dealer = n - 1
-            for s in range(n):
-                chips[s] = start
-            for b in range(5):
-                board[b] = 0
-            fresh = False
-        hand_state(state, seed, i)
-        deal(n, dealer, per, loc, hand_n, state)
-        play_hand(n, dealer, loc, hand_n, chips, board, opt, state, False, empty, p, d, cap, info)
+        if scripted:
+            g = 0
+            for c in range(52):
+                if loc[c] >= 0:
+                    hand_n[loc[c]] += 1
+        else:
+            if games and not fresh:
+                ok = bankruptcy or h < limit
+                for s in range(n):
+                    if chips[s] < 15:
+                        ok = False
+                if not ok:
+                    fresh = True
+            if fresh or not games:
+                g += 1
+                h = 0
+                dealer = dealer0
+                for s in range(n):
+                    chips[s] = start
+                for b in range(5):
+                    board[b] = 0
+                fresh = False
+            hand_state(state, seed, i)
+            deal(n, dealer, per, loc, hand_n, state)
+        err = play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script, p, d, cap, info)
+        if err != 0:
+            moves[i] = info[2]
+            return err
         winner[i] = info[0]
         opera[i] = info[1]
         moves[i] = info[2]
@@ -254,6 +298,7 @@ def simulate(n_hands, n, seed, opt, games,
         stalls[i] = info[4]
         kings[i] = info[5]
         swept[i] = info[6]
+        stops[i] = info[7]
         game_no[i] = g
         hand_no[i] = h
         dealer_out[i] = dealer
@@ -266,15 +311,4 @@ def simulate(n_hands, n, seed, opt, games,
             board_out[i, b] = board[b]
         h += 1
         dealer = (dealer + 1) % n
-
-
-@njit(cache=True)
-def replay(n, dealer, loc, chips, board, opt, script, paid, doubled, captured, info):
-    """Play one given deal with the given moves; returns an error code (0: the hand ended cleanly)."""
-    hand_n = np.zeros(n, dtype=np.int64)
-    for c in range(52):
-        if loc[c] >= 0:
-            hand_n[loc[c]] += 1
-    state = np.zeros(1, dtype=np.uint64)
-    return play_hand(n, dealer, loc, hand_n, chips, board, opt, state, True, script, paid, doubled, captured,
-                     info)
+    return 0

@@ -32,7 +32,7 @@ NJ_SUPPORTED: dict[str, tuple | None] = {
     "hands_limit": None,
     "starting_chips": None,
     "allow_two_players": (False, True),
-    "allow_voluntary_stop": (False,),
+    "allow_voluntary_stop": (False, True),
     "stall_rule": ("restart", "skip_rank"),
     "opera_definition": ("no_other_player", "single_run"),
     "opera_reward": ("sweep_board", "double_payments"),
@@ -129,6 +129,7 @@ def nj_encode(o: dict) -> np.ndarray:
         o["starting_chips"],
         1 if o["end_mode"] == "bankruptcy" else 0,
         o["hands_limit"],
+        1 if o["allow_voluntary_stop"] else 0,
     ], dtype=np.int64)
 
 

@@ -203,7 +203,7 @@ class NoPlayEnded(Event):
     kind: ClassVar[str] = "no play"
 
     def describe(self, names=None):
-        return f"{self.turns} turns in a row without a card played: the hand ends (PY-28B)."
+        return f"Nobody has played a card for {self.turns} turns in a row: the hand ends (PY-28B)."
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,19 +9,17 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import JOKER, Card, Rank, Suit, SUITS, cards_text, make_deck, parse_cards
+from ..cards import SUITS, Card, Rank, Suit, cards_text, make_deck, parse_cards
 from ..engine import HandBase
-from ..errors import (CardlibError, InvalidCardError, InvalidMoveError, InvalidPositionError,
-                      InvalidRecordError)
+from ..errors import CardlibError, InvalidCardError, InvalidPositionError, InvalidRecordError
 from ..rng import Rng
 from . import events as ev
-from .moves import DRAW, END, PASS, Move, _intern
+from .moves import DRAW, END, PASS, Move
 from .rules import Rules
-from .scoring import VALUES, multiplier, out_scores, stock_scores
+from .scoring import multiplier, out_scores, stock_scores
 
 __all__ = ["Hand", "Result", "SAFETY_VALVE_TURNS", "complete_position", "replay_record"]
 
@@ -38,8 +36,30 @@ _TURN_STATES = ("tek_draw", "tek", "after_penalty", "t5", "ace_drawn")
 # rank number (1..13) of a card, 0 for the joker
 _RANK = tuple([i % 13 + 1 for i in range(52)] + [0])
 _SUIT = tuple([SUITS[i // 13] for i in range(52)] + [None])
+_ALL = tuple(Card.parse(t) for t in [r + s for s in "CDHS" for r in
+                                       ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")] + ["X"])
+assert all(c.index == i for i, c in enumerate(_ALL))
+
+
+def _play_table(tek: bool) -> tuple:
+    out = []
+    for c in _ALL:
+        if c.is_joker or _RANK[c.index] == _JACK:
+            ms = []
+            for s in SUITS:
+                ms.append(Move("play", c, s, False))
+                if tek:
+                    ms.append(Move("play", c, s, True))
+        else:
+            ms = [Move("play", c, None, False)] + ([Move("play", c, None, True)] if tek else [])
+        out.append(tuple(ms))
+    return tuple(out)
+
+
 # end-of-hand penalty cards owed per card held (PY-T2): 7 -> 3, A -> 1, joker -> 10
 _END_OWED = tuple([3 if r == 7 else 1 if r == 1 else 0 for r in _RANK[:52]] + [10])
+_PLAYS = _play_table(False)
+_PLAYS_TEK = _play_table(True)
 
 
 @dataclass(frozen=True)
@@ -113,12 +133,12 @@ class Hand(HandBase[Move]):
         hands: list[list[Card]] = [[] for _ in range(n)]
         for i in range(7 * n):
             hands[(dealer + 1 + i) % n].append(deck[i])
-        start = {"dealer": dealer, "seed": 0 if seed is None else seed,
-                 "hands": [cards_text(h) for h in hands], "stock": cards_text(deck[7 * n:])}
-        return cls.from_start(rules, start)
+        start = {"dealer": dealer, "seed": 0 if seed is None else seed, "hands": hands, "stock": deck[7 * n:]}
+        return cls.from_start(rules, start, _trusted=True)
 
     @classmethod
-    def from_start(cls, rules: Rules, start: dict[str, Any], seed: int | None = None) -> Hand:
+    def from_start(cls, rules: Rules, start: dict[str, Any], seed: int | None = None, *,
+                   _trusted: bool = False) -> Hand:
         """A records.md ``start``: a deal (no ``to_act``; ``hands`` or just ``seed``) or a position."""
         if isinstance(rules, dict):
             rules = Rules.from_dict(rules)
@@ -152,11 +172,17 @@ class Hand(HandBase[Move]):
         hands = start["hands"]
         if not isinstance(hands, (list, tuple)) or len(hands) != n:
             raise InvalidPositionError(f"hands {hands!r}: need one hand per player ({n})")
-        self.hands = [_parse_card_list(h, f"hand of seat {i}") for i, h in enumerate(hands)]
-        stock_top_first = _parse_card_list(start.get("stock"), "stock")
+        if _trusted:  # Hand.deal: made from make_deck, nothing to check
+            self.hands = [list(h) for h in hands]
+            stock_top_first = list(start["stock"])
+            self.discard = []
+        else:
+            self.hands = [_parse_card_list(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+            stock_top_first = _parse_card_list(start.get("stock"), "stock")
+            self.discard = _parse_card_list(start.get("discard"), "discard")
         self.stock = stock_top_first[::-1]  # internally the top card is last
-        self.discard = _parse_card_list(start.get("discard"), "discard")
-        self._check_cards(start)
+        if not _trusted:
+            self._check_cards(start)
         self._scores_in = self._check_scores(start["scores"]) if "scores" in start else None
         self.over = False
         self.res: Result | None = None
@@ -190,8 +216,8 @@ class Hand(HandBase[Move]):
             start_out = {"dealer": dealer}
             if s is not None:
                 start_out["seed"] = s
-            start_out["hands"] = [cards_text(h) for h in self.hands]
-            start_out["stock"] = cards_text(stock_top_first)
+            start_out["hands"] = [tuple(h) for h in self.hands]  # made text by start()
+            start_out["stock"] = tuple(stock_top_first)
             if self._scores_in is not None:
                 start_out["scores"] = list(self._scores_in)
             self._start = start_out
@@ -296,8 +322,7 @@ class Hand(HandBase[Move]):
             raise InvalidPositionError("a joker on top must have a named_suit (PY-J1)")
         if (top is not None and _RANK[top.index] == _JACK and self.named is None and top is not Card.parse("JC")):
             raise InvalidPositionError(f"{top} on top needs a named_suit (only an inert opening JC names none)")
-        if ph == "ace" and (top is None or _RANK[top.index] != _ACE):
-            # the classic follow-up may already have played a non-Ace?  No: phase ace always has an Ace on top
+        if ph == "ace" and (top is None or _RANK[top.index] != _ACE):  # phase ace always has an Ace on top
             raise InvalidPositionError(f"phase 'ace' but the top card is {top or 'missing'}")
         for s in self.tek:
             if len(self.hands[s]) != 1:
@@ -357,8 +382,13 @@ class Hand(HandBase[Move]):
         return out
 
     def start(self) -> dict[str, Any]:
+        """The records.md start this hand began from (a deal: ``hands`` and ``stock`` as card text)."""
         import copy
-        return copy.deepcopy(self._start)
+        out = copy.deepcopy(self._start)
+        if isinstance(out.get("stock"), tuple):
+            out["hands"] = [cards_text(h) for h in out["hands"]]
+            out["stock"] = cards_text(out["stock"])
+        return out
 
     @property
     def top(self) -> Card | None:
@@ -405,6 +435,8 @@ class Hand(HandBase[Move]):
         return f"move {len(self.move_stack) + 1}, seat {self.to_act} to act, phase {self.phase}"
 
     def __repr__(self) -> str:
+        if not hasattr(self, "res"):
+            return "<pis-yedili Hand (not built)>"
         if self.over:
             return f"<pis-yedili Hand over: {self.res.to_dict()}>"
         top = self.top
@@ -451,20 +483,14 @@ class Hand(HandBase[Move]):
 
     def _plays_for(self, card: Card, out: list[Move], hand_len: int) -> None:
         """Every move playing ``card`` (suits for a J/joker, with and without tek)."""
-        tek_opt = self.rules.tek and hand_len == 2
         i = card.index
-        if i == 52 or _RANK[i] == _JACK:
-            cur = self._current_suit() if (i != 52 and self.rules.jack_must_change_suit) else None
-            for s in SUITS:
-                if s is cur:
-                    continue
-                out.append(_intern(Move("play", card, s, False)))
-                if tek_opt:
-                    out.append(_intern(Move("play", card, s, True)))
-        else:
-            out.append(_intern(Move("play", card, None, False)))
-            if tek_opt:
-                out.append(_intern(Move("play", card, None, True)))
+        tek_opt = hand_len == 2 and self.rules.tek
+        if self.rules.jack_must_change_suit and _RANK[i] == _JACK:
+            cur = self._current_suit()
+            table = _PLAYS_TEK[i] if tek_opt else _PLAYS[i]
+            out.extend(m for m in table if m.suit is not cur)
+            return
+        out.extend(_PLAYS_TEK[i] if tek_opt else _PLAYS[i])
 
     def _generate_legal(self) -> list[Move]:
         if self._legal is not None:
@@ -481,15 +507,15 @@ class Hand(HandBase[Move]):
         out: list[Move] = []
         sub = self.sub
         ph = self.phase
-        cards = sorted(set(hand))
+        cards = [_ALL[i] for i in sorted({c.index for c in hand})]
         if ph == "opening":
             top = self.discard[-1] if self.discard else None
             top_is_j = top is not None and _RANK[top.index] == _JACK
             for c in cards:
                 if _SUIT[c.index] is _CLUBS and not (top_is_j and _RANK[c.index] == _JACK):
-                    out.append(_intern(Move("play", c, None, False)))
+                    out.append(Move("play", c, None, False))
                     if self.rules.tek and n_hand == 2:
-                        out.append(_intern(Move("play", c, None, True)))
+                        out.append(Move("play", c, None, True))
             if self._can_draw():
                 out.append(DRAW)
             elif not out:
@@ -815,6 +841,9 @@ class Hand(HandBase[Move]):
         got, ended = self._draw_cards(me, 1)
         self.drawn += len(got)
         self.events.append(ev.Drew(me, tuple(got), "ace" if sub == "t5" else "draw"))
+        if sub == "t5" and not self.hands[me]:
+            self._end_out(me, self.discard[-1], mult=1)  # PY-F9: nothing could be drawn
+            return
         if ended:
             self._end_stock(me)
             return

@@ -6,35 +6,70 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..cards import Card, Rank, Suit
 from ..errors import InvalidCardError, InvalidMoveError
 
 __all__ = ["Move", "DRAW", "PASS", "END"]
 
 _WORDS = ("draw", "pass", "end")
+_INTERN: dict = {}
 
 
-@dataclass(frozen=True, slots=True)
 class Move:
     """One decision: ``kind`` is ``play``, ``draw``, ``pass`` or ``end``.
 
     A play has a ``card``; a J or joker also names a ``suit`` (not the inert opening J♣, written ``JC``);
-    ``tek`` is the "tek" declaration flag (``!``).
+    ``tek`` is the "tek" declaration flag (``!``).  Moves are immutable and interned: equal moves are the
+    same object, so comparing and hashing them is as cheap as it gets.
     """
 
+    __slots__ = ("kind", "card", "suit", "tek")
+
     kind: str
-    card: Card | None = None
-    suit: Suit | None = None
-    tek: bool = False
+    card: Card | None
+    suit: Suit | None
+    tek: bool
+
+    def __new__(cls, kind: str, card: Card | None = None, suit: Suit | None = None, tek: bool = False) -> Move:
+        key = (kind, card, suit, bool(tek))
+        move = _INTERN.get(key)
+        if move is not None:
+            return move
+        if kind not in ("play", "draw", "pass", "end"):
+            raise InvalidMoveError(f"move kind {kind!r} is not play, draw, pass or end")
+        if (kind == "play") != (card is not None):
+            raise InvalidMoveError(f"a {kind} move {'needs' if kind == 'play' else 'takes no'} card")
+        card = None if card is None else Card.parse(card)
+        suit = None if suit is None else Suit.parse(suit)
+        key = (kind, card, suit, bool(tek))
+        move = _INTERN.get(key)
+        if move is None:
+            move = object.__new__(cls)
+            object.__setattr__(move, "kind", kind)
+            object.__setattr__(move, "card", card)
+            object.__setattr__(move, "suit", suit)
+            object.__setattr__(move, "tek", bool(tek))
+            _INTERN[key] = move
+        return move
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Move is immutable")
+
+    def __reduce__(self):
+        return (Move.parse, (str(self),))
+
+    def __copy__(self) -> Move:
+        return self
+
+    def __deepcopy__(self, memo) -> Move:
+        return self
 
     @classmethod
     def play(cls, card: Card | str, suit: Suit | str | None = None, tek: bool = False) -> Move:
         card = Card.parse(card)
         if suit is not None:
             suit = Suit.parse(suit)
-        return _intern(cls("play", card, suit, bool(tek)))
+        return cls("play", card, suit, bool(tek))
 
     @classmethod
     def parse(cls, text: str | Move) -> Move:
@@ -70,7 +105,7 @@ class Move:
                     f"'draw', 'pass' or 'end'") from None
             if suit is not None and not (card.is_joker or card.rank is Rank.JACK):
                 raise InvalidMoveError(f"move {text!r}: only a J or a joker names a suit")
-            move = _intern(Move("play", card, suit, tek))
+            move = Move("play", card, suit, tek)
         if len(_PARSED) < 10000:
             _PARSED[text] = move
         return move
@@ -89,15 +124,14 @@ class Move:
         return f"Move.parse({str(self)!r})"
 
 
-_INTERN: dict[Move, Move] = {}
 _PARSED: dict[str, Move] = {}
 
 
 def _intern(move: Move) -> Move:
-    return _INTERN.setdefault(move, move)
+    return move
 
 
-DRAW = _intern(Move("draw"))
-PASS = _intern(Move("pass"))
-END = _intern(Move("end"))
+DRAW = Move("draw")
+PASS = Move("pass")
+END = Move("end")
 _SIMPLE = {"draw": DRAW, "pass": PASS, "end": END}

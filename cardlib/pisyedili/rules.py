@@ -1,7 +1,7 @@
 """The options of Pis Yedili (RULES.md §2.3) and the two presets, ``classic`` and ``turkish``.
 
->>> Rules().preset, Rules().players
-('classic', 4)
+>>> Rules().preset, Rules().players, Rules(preset="turkish").draw_policy
+('classic', 4, 'single')
 >>> r = Rules.from_dict({"preset": "turkish", "players": 3, "tek": False})
 >>> r.draw_policy, r.tek, r.to_dict()
 ('single', False, {'players': 3, 'preset': 'turkish', 'tek': False})
@@ -65,35 +65,40 @@ PRESETS: dict[str, dict[str, Any]] = {"classic": _CLASSIC, "turkish": _TURKISH}
 
 @dataclass(frozen=True)
 class Rules:
-    """Every Pis Yedili option with its ``classic`` default, plus ``players`` and the ``preset`` name.
+    """Every Pis Yedili option, plus ``players`` and the ``preset`` name.
 
-    Use :meth:`preset_rules` or :meth:`from_dict` to start from the ``turkish`` preset; any option can
-    then be set on its own.  The constructor checks every value (``InvalidOptionError``) and the player
+    Options left out take the preset's value: ``Rules(players=3)`` is classic, ``Rules(preset="turkish",
+    players=3, tek=False)`` is Turkish without tek.  The constructor checks every value (``InvalidOptionError``) and the player
     count (``PlayerCountError``, PY-02).
     """
 
     players: int = 4
     preset: str = "classic"
-    opening: str = "first_player"
-    draw_policy: str = "multi"
-    ace_rule: str = "follow"
-    aces_all_at_once: bool = False
-    ace_cannot_finish: bool = False
-    stock_exhaustion: str = "lowest_hand_wins"
-    tek: bool = False
-    end_penalty_draws: bool = False
-    finish_multipliers: bool = True
-    seven_penalty: str = "linear3"
-    play_after_penalty_draw: bool = False
-    two_player_reverse_as_skip: bool = False
-    jack_must_change_suit: bool = False
-    decks: int = 1
-    jokers_per_deck: int = 0
-    deals_per_match: int = 4
+    # ``None`` means "take the preset's value" (filled in by __post_init__)
+    opening: str = None  # type: ignore[assignment]
+    draw_policy: str = None  # type: ignore[assignment]
+    ace_rule: str = None  # type: ignore[assignment]
+    aces_all_at_once: bool = None  # type: ignore[assignment]
+    ace_cannot_finish: bool = None  # type: ignore[assignment]
+    stock_exhaustion: str = None  # type: ignore[assignment]
+    tek: bool = None  # type: ignore[assignment]
+    end_penalty_draws: bool = None  # type: ignore[assignment]
+    finish_multipliers: bool = None  # type: ignore[assignment]
+    seven_penalty: str = None  # type: ignore[assignment]
+    play_after_penalty_draw: bool = None  # type: ignore[assignment]
+    two_player_reverse_as_skip: bool = None  # type: ignore[assignment]
+    jack_must_change_suit: bool = None  # type: ignore[assignment]
+    decks: int = None  # type: ignore[assignment]
+    jokers_per_deck: int = None  # type: ignore[assignment]
+    deals_per_match: int = None  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
         if self.preset not in PRESETS:
             raise InvalidOptionError(f"preset={self.preset!r}: choose 'classic' or 'turkish'")
+        base = PRESETS[self.preset]
+        for name in OPTION_VALUES:
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, base[name])
         for name, allowed in OPTION_VALUES.items():
             value = getattr(self, name)
             if allowed is bool:

@@ -57,7 +57,7 @@ def nj_player_counts(allow_two_players: bool = False) -> tuple[int, ...]:
 
 
 def nj_hand_size(players: int, allow_two_players: bool = False) -> int:
-    """Cards dealt to each Sarı Cüce player (NJ-02): 3→15, 4→12, 5→9, 6→8, 7→7, 8→6; 2→22 as an option."""
+    """Cards dealt to each Sarı Cüce player (NJ-02): 3→15, 4→12, 5→9, 6→8, 7→7, 8→6; 2→22 (option)."""
     _check_players_type(players)
     if players == 2:
         if allow_two_players:

@@ -57,7 +57,9 @@ def _check_hypergeom(N, K, n) -> None:
 def hypergeom(N: int, K: int, n: int, k: int) -> Exact:
     """P(exactly ``k`` special cards) when ``n`` cards are drawn from ``N`` cards of which ``K`` are special.
 
-        hypergeom(N, K, n, k) = C(K, k) · C(N − K, n − k) / C(N, n)     (0 outside max(0, n−N+K) ≤ k ≤ min(n, K))
+        hypergeom(N, K, n, k) = C(K, k) · C(N − K, n − k) / C(N, n)
+
+    (0 outside max(0, n − N + K) ≤ k ≤ min(n, K)).
 
     >>> hypergeom(52, 4, 12, 0) == Fraction(comb(48, 12), comb(52, 12))   # no Ace in 12 cards
     True
@@ -310,7 +312,7 @@ def expected_draws_until_club(players: int, *, decks: int = 1, jokers_per_deck: 
     return Exact(sum((S if d == NO_CLUB else d) * p for d, p in dist.items()))
 
 
-def can_answer_seven(*, my_sevens: int | None = None, my_hand_size: int = PY_HAND_SIZE,
+def can_answer_seven(*, my_sevens: int | None = None, my_hand_size: int | None = None,
                      seen_sevens: int = 0, seen_cards: int = 0, their_hand_size: int = PY_HAND_SIZE,
                      decks: int = 1, jokers_per_deck: int = 0) -> Exact:
     """The chance that the next player holds at least one 7, so they can answer a 7 (PY-20).
@@ -320,10 +322,10 @@ def can_answer_seven(*, my_sevens: int | None = None, my_hand_size: int = PY_HAN
 
         P = 1 − C(N − 4·decks, m) / C(N, m)          one deck, m = 7: 1 − C(48,7)/C(52,7)
 
-    Knowing your own hand (``my_hand_size`` cards with ``my_sevens`` sevens) and ``seen_cards`` other
-    visible cards (the discard pile, of which ``seen_sevens`` are sevens), the next player's m cards
-    come from the U = N − my_hand_size − seen_cards unseen cards holding K = 4·decks − my_sevens −
-    seen_sevens sevens:
+    Knowing your own hand (``my_hand_size`` cards, 7 by default, with ``my_sevens`` sevens) and
+    ``seen_cards`` other visible cards (the discard pile, of which ``seen_sevens`` are sevens), the
+    next player's m cards come from the U = N − my_hand_size − seen_cards unseen cards holding
+    K = 4·decks − my_sevens − seen_sevens sevens:
 
         P = 1 − C(U − K, m) / C(U, m)
 
@@ -339,8 +341,11 @@ def can_answer_seven(*, my_sevens: int | None = None, my_hand_size: int = PY_HAN
     check_count("seen_cards", seen_cards, high=N)
     check_count("seen_sevens", seen_sevens, high=min(sevens, seen_cards))
     if my_sevens is None:
+        if my_hand_size is not None:
+            raise InvalidOptionError(f"my_hand_size={my_hand_size!r} needs my_sevens (how many 7s that hand holds)")
         unseen, left = N - seen_cards, sevens - seen_sevens
     else:
+        my_hand_size = PY_HAND_SIZE if my_hand_size is None else my_hand_size
         check_count("my_hand_size", my_hand_size, high=N - seen_cards)
         check_count("my_sevens", my_sevens, high=min(my_hand_size, sevens - seen_sevens))
         unseen, left = N - my_hand_size - seen_cards, sevens - my_sevens - seen_sevens

@@ -10,7 +10,7 @@ is hypergeometric:
 >>> u = given_hand("7H 7C 2D 5S 9S KD QH")           # a Pis Yedili hand with two sevens
 >>> u.total, u.count("7")
 (45, 2)
->>> u.chance("7", cards=7)                           # the next player holds a 7: 1 − C(43,7)/C(45,7) = 1 − (38·37)/(45·44)
+>>> u.chance("7", cards=7)          # next player holds a 7: 1 − C(43,7)/C(45,7) = 1 − (38·37)/(45·44)
 Exact(287, 990)
 
 Sarı Cüce with 4 players (12 cards each, 4 dead): what is the chance that the two 9s you do not hold

@@ -118,8 +118,9 @@ class Hand(HandBase[Move]):
         hands: list[list[Card]] = [[] for _ in range(n)]
         for i in range(n * k):
             hands[(dealer + 1 + i) % n].append(deck[i])
-        chips = _chips(list(chips) if chips is not None else [rules.starting_chips] * n, n)
-        board = _board(dict(board)) if board is not None else [0, 0, 0, 0, 0]
+        chips = _chips(list(chips) if isinstance(chips, (list, tuple)) else
+                       [rules.starting_chips] * n if chips is None else chips, n)
+        board = _board(board) if board is not None else [0, 0, 0, 0, 0]
         return cls._dealt(rules, dealer, hands, deck[n * k:], chips, board)
 
     @classmethod
@@ -151,7 +152,8 @@ class Hand(HandBase[Move]):
     def _from_deal(cls, rules: Rules, start: dict[str, Any]) -> Hand:
         n = rules.players
         k = rules.cards_per_player
-        dealer = _seat("dealer", start.get("dealer", n - 1), n)
+        dealer = start.get("dealer")
+        dealer = n - 1 if dealer is None else _seat("dealer", dealer, n)
         hands = _hands(start.get("hands"), n)
         if "dead" not in start:
             raise InvalidPositionError("start: a deal with 'hands' needs 'dead' (the dead stock)")
@@ -601,7 +603,7 @@ class Hand(HandBase[Move]):
 
     def copy(self) -> Hand:
         """An independent copy, with the same move stack (so it can ``pop`` too)."""
-        other = object.__new__(Hand)
+        other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.hands = [list(h) for h in self.hands]
         other.dead = list(self.dead)

@@ -252,8 +252,6 @@ class _Progress:
         self.bar = None
         if progress is False or (progress is None and not _interactive()):
             return
-        if progress not in (None, True):
-            raise InvalidOptionError(f"progress={progress!r}: give True, False or None (automatic)")
         from tqdm.auto import tqdm
 
         self.bar = tqdm(total=total, desc=desc, unit=desc.split()[-1], delay=0.0 if progress else 1.0,
@@ -480,6 +478,10 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
     if isinstance(players, bool) or not isinstance(players, (int, np.integer)):
         raise PlayerCountError(f"players={players!r}: must be a whole number")
     players = int(players)
+    if players < 1:
+        raise PlayerCountError(f"players={players!r}: must be at least 1 (the game's rules set the real range)")
+    if not (progress is None or isinstance(progress, bool)):
+        raise InvalidOptionError(f"progress={progress!r}: give True, False or None (automatic)")
     n = _check_int("n", n, 1)
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
         raise InvalidOptionError(f"seed={seed!r}: must be a whole number")
@@ -488,21 +490,18 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
         raise InvalidOptionError(f"engine {engine!r} is not one of {', '.join(ENGINES)}")
     if not isinstance(game_mode, bool):
         raise InvalidOptionError(f"game_mode={game_mode!r}: must be true or false")
-    if "players" in options:
-        raise InvalidOptionError("give the player count as players=..., not as a rule option")
     if dealer is not None and dealer != "rotate":
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise InvalidOptionError(f"dealer={dealer!r}: a seat 0..{players - 1}, 'rotate' or None")
-    names = _bot_names(bots, players)
-
     if engine == "fast":
         from .fast import run_fast
 
-        return run_fast(game=game, players=players, n=n, seed=seed, bots=names, progress=progress,
-                        game_mode=game_mode, dealer=dealer, options=options)
+        return run_fast(game=game, players=players, n=n, seed=seed, bots=_bot_names(bots, players),
+                        progress=progress, game_mode=game_mode, dealer=dealer, options=options)
 
     mod = _import_engine(game)
-    rules = mod.Rules.from_dict({"players": players, **options})
+    rules = mod.Rules.from_dict({"players": players, **options})   # bad options and counts raise here
+    names = _bot_names(bots, players)
     factories = _bot_factories(mod, names)
     t0 = time.perf_counter()
     games = None

@@ -8,9 +8,10 @@ an option value they do not play raises :class:`~cardlib.errors.InvalidOptionErr
 ever falls back to the reference engines silently.
 
 Columns, beside the reference ones they share (``hand dealer winner moves``, Sarı Cüce ``opera paid
-doubled board chips_k net_k``, Pis Yedili ``ended_by multiplier score_k``): Sarı Cüce ``leads stalls
-kings swept captured_k`` (chips each seat took from the boxes), Pis Yedili ``plays cards_drawn penalty
-turns stock_left``.
+doubled board chips_k net_k``, Pis Yedili ``ended_by multiplier score_k``): every other column of the
+fast table as it is, 2-D ones split per seat (Sarı Cüce ``leads stalls kings swept captured_k`` ...,
+Pis Yedili ``plays cards_drawn penalty turns stock_left`` ...; the fast ``draws`` counts cards drawn,
+so it is renamed ``cards_drawn``).
 """
 
 from __future__ import annotations
@@ -40,41 +41,57 @@ def _fast_module():
     return fast
 
 
+def _rest(df: pd.DataFrame, t: dict[str, np.ndarray], done: set[str], keep: np.ndarray | None,
+          rename: dict[str, str] | None = None) -> None:
+    """Every column of the fast table not handled yet, as is (2-D ones as ``name_k``)."""
+    rename = rename or {}
+    for name, arr in t.items():
+        if name in done:
+            continue
+        a = arr if keep is None else arr[keep]
+        out = rename.get(name, name)
+        if a.ndim == 1:
+            df[out] = a.astype(np.int64) if a.dtype.kind in "iu" else a
+        else:
+            for k in range(a.shape[1]):
+                df[f"{out}_{k}"] = a[:, k].astype(np.int64) if a.dtype.kind in "iu" else a[:, k]
+
+
 def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mode: bool, n_games: int | None):
-    N = len(t["winner"])
-    df = pd.DataFrame({"hand": np.arange(N), "dealer": t["dealer"].astype(np.int64),
-                       "winner": t["winner"].astype(np.int64), "moves": t["moves"].astype(np.int64),
-                       "opera": t["opera"].astype(bool), "leads": t["leads"].astype(np.int64),
-                       "stalls": t["stalls"].astype(np.int64), "kings": t["kings"].astype(np.int64),
-                       "swept": t["swept"].astype(np.int64),
-                       "paid": t["paid"].sum(axis=1).astype(np.int64),
-                       "doubled": t["doubled"].sum(axis=1).astype(np.int64),
-                       "board": t["board"].sum(axis=1).astype(np.int64)})
-    chips = t["chips"].astype(np.int64)
+    keep = (t["game"] < n_games) if game_mode else None
+
+    def col(name):
+        a = t[name]
+        return a if keep is None else a[keep]
+
+    chips = col("chips").astype(np.int64)
+    N = len(chips)
+    df = pd.DataFrame({"hand": np.arange(N)})
     if game_mode:
-        game = t["game"].astype(np.int64)
-        keep = game < n_games
-        df.insert(0, "hand_in_game", t["hand"].astype(np.int64))
-        df.insert(0, "game", game)
-        df, chips, game = df[keep].reset_index(drop=True), chips[keep], game[keep]
-        df["hand"] = np.arange(len(df))
+        game = col("game").astype(np.int64)
+        df["game"] = game
+        df["hand_in_game"] = col("hand").astype(np.int64)
+        df = df[["game", "hand_in_game", "hand"]]
         before = np.empty_like(chips)
-        before[0] = start_chips
-        before[1:] = chips[:-1]
-        first = np.r_[True, game[1:] != game[:-1]]
-        before[first] = start_chips
+        if N:
+            before[0] = start_chips
+            before[1:] = chips[:-1]
+            first = np.r_[True, game[1:] != game[:-1]]
+            before[first] = start_chips
     else:
         before = np.full_like(chips, start_chips)
+    df["dealer"] = col("dealer").astype(np.int64)
+    df["winner"] = pd.array(col("winner").astype(np.int64), dtype="Int64")
+    df["moves"] = col("moves").astype(np.int64)
+    df["opera"] = col("opera").astype(bool)
+    df["paid"] = col("paid").sum(axis=1).astype(np.int64)
+    df["doubled"] = col("doubled").sum(axis=1).astype(np.int64)
+    df["board"] = col("board").sum(axis=1).astype(np.int64)
     for k in range(players):
         df[f"chips_{k}"] = chips[:, k]
     for k in range(players):
         df[f"net_{k}"] = chips[:, k] - before[:, k]
-    cap = t["captured"].astype(np.int64)
-    if game_mode:
-        cap = cap[t["game"] < n_games]
-    for k in range(players):
-        df[f"captured_{k}"] = cap[:, k]
-    df["winner"] = df["winner"].astype("Int64")
+    _rest(df, t, {"game", "hand", "dealer", "winner", "moves", "opera", "paid", "doubled", "board", "chips"}, keep)
     if not game_mode:
         return df, None
     rows = []
@@ -95,19 +112,20 @@ def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mo
 
 
 def _py_frame(t: dict[str, np.ndarray], players: int) -> pd.DataFrame:
-    N = len(t["winner"])
     w = t["winner"].astype(np.int64)
-    df = pd.DataFrame({"hand": np.arange(N), "dealer": np.full(N, players - 1, dtype=np.int64),
-                       "winner": pd.array(np.where(w < 0, 0, w), dtype="Int64"),
-                       "ended_by": np.where(t["ended_by"] == 0, "out", "stock"),
-                       "multiplier": t["multiplier"].astype(np.int64), "moves": t["moves"].astype(np.int64),
-                       "plays": t["plays"].astype(np.int64), "cards_drawn": t["draws"].astype(np.int64),
-                       "penalty": t["penalty"].astype(np.int64), "turns": t["turns"].astype(np.int64),
-                       "stock_left": t["stock_left"].astype(np.int64)})
+    N = len(w)
+    df = pd.DataFrame({"hand": np.arange(N), "dealer": np.full(N, players - 1, dtype=np.int64)})
+    df["winner"] = pd.array(np.where(w < 0, 0, w), dtype="Int64")
     df.loc[w < 0, "winner"] = pd.NA
+    df["ended_by"] = np.where(t["ended_by"] == 0, "out", "stock")
+    df["multiplier"] = t["multiplier"].astype(np.int64)
+    df["moves"] = t["moves"].astype(np.int64)
     scores = t["scores"].astype(np.int64)
     for k in range(players):
         df[f"score_{k}"] = scores[:, k]
+    # the fast engine's ``draws`` counts cards drawn, not draw moves as the reference table's ``draws``
+    _rest(df, t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer"}, None,
+          rename={"draws": "cards_drawn"})
     return df
 
 

@@ -37,10 +37,10 @@ class Stepper(W.VBox):
         self._visible, self._width = visible, width
         n_steps = len(self.timeline.steps)
         self.buttons = {
-            "first": W.Button(description="⏮ first", tooltip="the deal", layout=W.Layout(width="90px")),
+            "first": W.Button(description="« first", tooltip="the deal", layout=W.Layout(width="90px")),
             "back": W.Button(description="◀ back", tooltip="one move back", layout=W.Layout(width="90px")),
             "next": W.Button(description="next ▶", tooltip="one move on", layout=W.Layout(width="90px")),
-            "last": W.Button(description="last ⏭", tooltip="the end", layout=W.Layout(width="90px")),
+            "last": W.Button(description="last »", tooltip="the end", layout=W.Layout(width="90px")),
         }
         self.slider = W.IntSlider(value=0, min=0, max=n_steps - 1, step=1, description="move",
                                   continuous_update=True, layout=W.Layout(width="360px"))
@@ -66,7 +66,7 @@ class Stepper(W.VBox):
     def _make_figure(self):
         from .. import plots
         if self.game == "sari-cuce":
-            fig = plots.run_chart(self.timeline, widget=True)
+            fig = plots.run_chart(self.timeline)
             data = plots.run_data(self.timeline)
             counts, k = [], 0
             plays_at = [p["step"] for p in data["plays"]]
@@ -76,7 +76,7 @@ class Stepper(W.VBox):
                 counts.append(k)
             self._plot_x = counts            # cards played by each step
         else:
-            fig = plots.hand_sizes_chart(self.timeline, widget=True)
+            fig = plots.hand_sizes_chart(self.timeline)
             xs, turn = [], 0
             for step in self.timeline.steps:
                 if step.index > 0:
@@ -85,9 +85,17 @@ class Stepper(W.VBox):
                         turn += 1
                 xs.append(turn)
             self._plot_x = xs                 # turns completed by each step
-        fig.add_vline(x=0, line=dict(color="#e6b800", width=2, dash="dot"))
+        fig.add_vline(x=-1, line=dict(color="#e6b800", width=2, dash="dot"))
         fig.layout.height = 360
-        return fig
+        import plotly.graph_objects as go
+        # the traces whose markers fade until played (not the sequence line)
+        self._trace_x = [list(t.x) if (t.mode or "").find("markers") >= 0 else None for t in fig.data]
+        if self.game == "sari-cuce":
+            for t in fig.data:
+                if "markers" in (t.mode or ""):
+                    t.unselected = dict(marker=dict(opacity=0.18), textfont=dict(color="rgba(140,140,140,0.3)"))
+        self._apply(fig, self._plot_x[0])   # the state of step 0, before the widget exists
+        return go.FigureWidget(fig)      # built whole, then wrapped (see plots._figure)
 
     # -- stepping ----------------------------------------------------------------------------------
     @property
@@ -128,8 +136,22 @@ class Stepper(W.VBox):
             self.outcome = None
         self.outcome_box.value = str(self.outcome or "")
         if self.figure is not None:
-            x = self._plot_x[step]
-            self.figure.layout.shapes[0].update(x0=x, x1=x)
+            self._update_figure(self._plot_x[step])
+
+    def _update_figure(self, x: float) -> None:
+        """Move the marker line to ``x``; on the run chart the cards not yet played are faded."""
+        fig = self.figure
+        if fig.layout.shapes[0].x0 == x:
+            return
+        with fig.batch_update():
+            self._apply(fig, x)
+
+    def _apply(self, fig, x: float) -> None:
+        fig.layout.shapes[0].update(x0=x, x1=x)
+        if self.game == "sari-cuce":
+            for trace, xs in zip(fig.data, self._trace_x):
+                if xs is not None:
+                    trace.selectedpoints = [i for i, v in enumerate(xs) if v is not None and v <= x + 0.5]
 
     def _on_slider(self, change) -> None:
         self.go(change["new"])

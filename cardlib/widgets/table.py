@@ -18,7 +18,7 @@ _NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül", "Hakan"]
 _ACTIONS = {"draw": "draw", "pass": "pass", "end": "end turn", "stop": "stop (sans …)"}
 _SUIT_WORD = {"C": "clubs ♣", "D": "diamonds ♦", "H": "hearts ♥", "S": "spades ♠"}
 _LOG_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-radius:6px;padding:6px 10px;"
-              "font-family:sans-serif;font-size:13px;max-height:15em;overflow-y:auto")
+              "font-family:sans-serif;font-size:13px;line-height:1.35")
 
 
 def card_of_move(text: str) -> str | None:
@@ -308,6 +308,7 @@ class Table(W.VBox):
                 buttons[key] = b
             else:
                 b.layout.display = "none"
+                b.disabled = True
         self.card_row.children = self._card_buttons
         # suits
         if self.pending_card is not None:
@@ -317,6 +318,8 @@ class Table(W.VBox):
             self.suit_row.layout.display = None
         else:
             self.suit_row.layout.display = "none"
+            for b in self._suit_buttons.values():
+                b.disabled = True
         # actions that this game has
         row = []
         for name, b in self._actions.items():
@@ -338,7 +341,7 @@ class Table(W.VBox):
         row.append(self.new_button)
         self.action_row.children = row
         self.buttons = buttons
-        shown = self.narration[-14:]
+        shown = self.narration[-10:] or ["The cards are dealt."]
         self.log_box.value = (f'<div class="cardlib-narration" style="{_LOG_STYLE}">'
-                              + "".join(f'<div style="color:{INK}">{esc(x)}</div>' for x in shown) + "</div>")
+                              + "".join(f'<div style="color:{INK};margin:0">{esc(x)}</div>' for x in shown) + "</div>")
         self.outcome_box.value = str(self.outcome or "")

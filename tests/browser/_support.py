@@ -272,6 +272,10 @@ def open_in_lab(page, lab_server, notebook: str):
     return panel.first
 
 
+# JupyterLab and Voila render an error output as stderr text with the traceback.
+ERROR_OUTPUT = "[data-mime-type='application/vnd.jupyter.stderr']:has-text('Traceback')"
+
+
 def _menu(page, menu: str, item: str) -> None:
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{menu}$")).first.click()
     page.get_by_role("menuitem", name=item, exact=True).first.click()
@@ -292,7 +296,7 @@ def run_all_cells(page, panel, notebook: str, timeout: float = 180) -> None:
     deadline = time.monotonic() + timeout
     retried = False
     started = time.monotonic()
-    tracebacks = panel.locator("[data-mime-type='application/vnd.jupyter.error']")
+    tracebacks = panel.locator(ERROR_OUTPUT)
     while True:
         prompts = _prompts(panel)
         if tracebacks.count() and not any("*" in p for p in prompts) and kernel_idle(page):
@@ -453,7 +457,6 @@ def open_in_voila(page, voila_server, notebook: str) -> None:
     except PlaywrightTimeout:
         pytest.fail(f"Voila did not send the page for {notebook} (waited {VOILA_RENDER_TIMEOUT:g} s); "
                     f"server log:\n{voila_server.log_tail()}", pytrace=False)
-    errors = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.error'], "
-                          "[data-mime-type='application/vnd.jupyter.stderr']")
+    errors = page.locator(ERROR_OUTPUT)
     if errors.count():
         pytest.fail(f"Voila shows an error for {notebook}:\n{errors.first.inner_text()[:3000]}", pytrace=False)

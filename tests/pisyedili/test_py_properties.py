@@ -5,7 +5,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from py_support import check_invariants
 
-from cardlib import IllegalMoveError, InvalidMoveError, GameOverError, make_deck
+from cardlib import GameOverError, IllegalMoveError, InvalidMoveError
 from cardlib.pisyedili import Hand, Move, Rules
 from cardlib.pisyedili.hand import SAFETY_VALVE_TURNS
 from cardlib.rng import Rng
@@ -117,7 +117,7 @@ def test_parse_move_never_crashes(text):
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games())
 def test_many_random_hands_slow(game):
     play_out(*game, probe=False)

@@ -171,3 +171,10 @@ def test_option_decks_and_jokers_per_deck():
         Rules(decks=3)
     with pytest.raises(InvalidOptionError):
         Rules(jokers_per_deck=3)
+
+
+def test_constructor_takes_unset_options_from_the_preset():
+    assert Rules(preset="turkish", players=3) == Rules.turkish(3)
+    r = Rules(preset="turkish", players=3, tek=False)
+    assert r.tek is False and r.ace_rule == "all_draw" and r.to_dict() == {"players": 3, "preset": "turkish", "tek": False}
+    assert Rules() == Rules.classic(4) and Rules().replace(tek=True).tek is True

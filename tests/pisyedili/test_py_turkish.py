@@ -154,3 +154,16 @@ def test_PY_J2_joker_on_top_named_suit_any_jack_any_joker():
     r = rules("classic", jokers_per_deck=1, decks=2)
     h = position(r, ["X 5D 5H JH 9C", "3D 4D", "4S 5S"], "X", "KC QC", named_suit="D")
     assert set(moves(h)) == {"5D", "draw"} | js("X") | js("JH")
+
+
+def test_PY_F9_a_made_up_position_with_nothing_to_draw_after_the_last_ace():
+    from py_support import split_deck
+    from cardlib import cards_text
+    from cardlib.pisyedili import Hand
+    r = rules("classic", ace_cannot_finish=True)
+    rest = split_deck(r, "AH")
+    h = Hand.from_start(r, {"hands": ["", cards_text(rest[:25]), cards_text(rest[25:])], "stock": "",
+                            "discard": "AH", "to_act": 0, "phase": "ace"})
+    assert moves(h) == ["draw"]
+    h.push("draw")
+    assert h.result().winner == 0 and h.result().multiplier == 1

@@ -72,6 +72,8 @@ def test_seven_question_arguments():
         exact.can_answer_seven(seen_sevens=2, seen_cards=1)
     with pytest.raises(InvalidOptionError, match="my_sevens=5"):
         mc.can_answer_seven(my_sevens=5, n=10, seed=0)
+    with pytest.raises(InvalidOptionError, match="my_hand_size=6 needs my_sevens"):
+        exact.can_answer_seven(my_hand_size=6)
 
 
 def test_sari_cuce_hands_and_cards():

@@ -90,7 +90,8 @@ class TestFirstSuccess:
 
 
 class TestSariCuce:
-    # d = 52 − players × hand: 3→7, 4→4, 5→7, 6→4, 7→3, 8→4 (and 2→8)
+    # One 52-card deck (NJ-01); the deal table of NJ-02; the box cards 10♦ J♣ Q♠ K♥ 7♦ (NJ-05); the rest of
+    # the deck is the dead stock (NJ-11).  d = 52 − players × hand: 3→7, 4→4, 5→7, 6→4, 7→3, 8→4 (2→8).
     DEAD = {3: 7, 4: 4, 5: 7, 6: 4, 7: 3, 8: 4}
 
     def test_deal_table(self):
@@ -149,6 +150,10 @@ class TestSariCuce:
 
 
 class TestPisYedili:
+    # Decks and jokers (PY-01, PY-T4); 7 cards each, the rest is the stock (PY-05); the opener must play a
+    # club, drawing one card at a time (PY-06, PY-07); a joker is no club in the opening (PY-J1); if the
+    # stock holds no club the hand ends (PY-A04, PY-28); a 7 is answered only by a 7 (PY-20); Jacks and
+    # jokers are the wild cards (PY-13, PY-J1).
     def test_opener_no_club(self):
         # (39·38·37·36·35·34·33)/(52·51·50·49·48·47·46) = 69597/605360 ≈ 0.115
         assert opener_no_club() == F(prod(range(33, 40)), prod(range(46, 53))) == F(69597, 605360)

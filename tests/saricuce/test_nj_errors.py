@@ -196,3 +196,17 @@ def test_rules_errors():
         Hand.deal(Rules.from_dict({"players": 9}), seed=1)
     with pytest.raises(InvalidOptionError):
         Rules.from_dict({"players": 4, "preset": "classic"})
+
+
+def test_deal_arguments_are_checked():
+    r3 = Rules(players=3)
+    for bad in (5, "x", [100, 100]):
+        with pytest.raises(InvalidPositionError, match="chips"):
+            Hand.deal(r3, seed=1, chips=bad)
+    with pytest.raises(InvalidPositionError, match="board 5"):
+        Hand.deal(r3, seed=1, board=5)
+    with pytest.raises(InvalidPositionError, match="dealer=3"):
+        Hand.deal(r3, seed=1, dealer=3)
+    start = Hand.deal(r3, seed=1).start()
+    start["dealer"] = None                       # a null dealer is the default, seat n-1
+    assert Hand.from_start(r3, start).dealer == 2

@@ -121,3 +121,14 @@ def test_hidden_hands(sc):
     own = [Card.parse(c).pretty() for c in st.position["hands"][0].split()]
     assert all(c in st.picture for c in own)
     assert 'class="card-back"' in st.picture
+
+
+def test_run_chart_fades_the_cards_not_yet_played(sc):
+    sc.step = 11
+    seat_traces = [t for t in sc.figure.data if t.name in ("Ada", "Bora", "Cem", "Deniz")]
+    played = sum(len(t.selectedpoints) for t in seat_traces)
+    assert played == 11
+    sc.step = 0
+    assert sum(len(t.selectedpoints) for t in seat_traces) == 0
+    sc.buttons["last"].click()
+    assert sum(len(t.selectedpoints) for t in seat_traces) == 34

@@ -191,3 +191,18 @@ def test_not_your_turn_is_refused():
         t.play("draw")
     with pytest.raises(ValueError):
         Table("sari-cuce", seat=7, players=4)
+
+
+def test_hidden_buttons_are_disabled():
+    t = Table("pis-yedili", seed=4)
+    for _ in range(6):
+        if t.hand.is_over():
+            break
+        legal = t.legal()
+        t.play(sorted(m for m in legal if "=" not in m)[0] if any("=" not in m for m in legal) else legal[0].split("=")[0])
+        if t.pending_card:
+            t.name_suit("H")
+    shown = set(map(id, t.buttons.values()))
+    for b in t._card_buttons + list(t._suit_buttons.values()):
+        if id(b) not in shown:
+            assert b.disabled

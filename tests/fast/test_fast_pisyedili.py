@@ -1,0 +1,181 @@
+"""The fast Pis Yedili engine (cardlib.fast) against the worked examples, the reference engine
+(cardlib.pisyedili: the same hands replayed move by move, reshuffles included, give the same result;
+the same statistics over random hands) and its own contract (options, errors, determinism)."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cardlib import fast
+from cardlib.errors import IllegalMoveError, InvalidOptionError, InvalidRecordError, PlayerCountError
+
+GAME = "pis-yedili"
+EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "examples"
+
+
+def _reference():
+    return pytest.importorskip("cardlib.pisyedili", reason="the reference Pis Yedili engine does not import")
+
+
+# ------------------------------------------------------------------------------------------ examples
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("pis-yedili-*.json")), ids=lambda p: p.stem)
+def test_examples_replay_to_their_result_and_end(path):
+    rec = json.loads(path.read_text())
+    result, end = fast.replay(GAME, rec["rules"], rec["start"], rec["moves"], end=True)
+    assert result == rec["result"]
+    want = rec["end"]
+    assert [sorted(h) for h in end["hands"]] == [sorted(h) for h in want["hands"]]
+    assert end["stock"] == want["stock"]
+    assert end["discard"] == want["discard"]
+
+
+def _turkish_example():
+    return json.loads((EXAMPLES / "pis-yedili-4p-preset-turkish.json").read_text())
+
+
+def test_replay_needs_every_reshuffle_order_and_checks_it():
+    rec = _turkish_example()
+    moves = rec["moves"]
+    assert any(m.startswith("reshuffle") for m in moves)
+    bare = [m for m in moves if not m.startswith("reshuffle")]
+    with pytest.raises(InvalidRecordError, match="reshuffle"):
+        fast.replay(GAME, rec["rules"], rec["start"], bare)
+    i = next(i for i, m in enumerate(moves) if m.startswith("reshuffle"))
+    cards = moves[i].split()[1:]
+    swapped = moves[:i] + ["reshuffle " + " ".join(cards[:-1] + ["X"])] + moves[i + 1:]
+    with pytest.raises((InvalidRecordError, ValueError)):
+        fast.replay(GAME, rec["rules"], rec["start"], swapped)
+
+
+def test_replay_refuses_an_illegal_move_and_a_short_or_long_record():
+    rec = json.loads((EXAMPLES / "pis-yedili-4p-preset-classic.json").read_text())
+    moves = rec["moves"]
+    with pytest.raises(IllegalMoveError, match="move 0 '8H'"):
+        fast.replay(GAME, rec["rules"], rec["start"], ["8H"] + moves[1:])  # the opener must play a club
+    with pytest.raises(IllegalMoveError, match="move 1 'JD'"):
+        fast.replay(GAME, rec["rules"], rec["start"], moves[:1] + ["JD"] + moves[2:])  # a J names a suit
+    with pytest.raises(InvalidRecordError, match="before the hand is over"):
+        fast.replay(GAME, rec["rules"], rec["start"], moves[:-1])
+    with pytest.raises(InvalidRecordError, match="more moves follow"):
+        fast.replay(GAME, rec["rules"], rec["start"], moves + ["draw"])
+
+
+# --------------------------------------------------------------------------------------------- options
+@pytest.mark.parametrize("option, value", [
+    ("seven_penalty", "squares"), ("opening", "none"), ("decks", 3), ("jokers_per_deck", 5), ("colour", 1),
+    ("preset", "german"),
+])
+def test_unknown_option_values_raise_naming_them(option, value):
+    with pytest.raises(InvalidOptionError, match=option):
+        fast.simulate_pisyedili(10, rules={"players": 4, option: value})
+
+
+def test_player_counts():
+    with pytest.raises(PlayerCountError):
+        fast.simulate_pisyedili(10, players=8)
+    with pytest.raises(PlayerCountError):
+        fast.simulate_pisyedili(10, players=1)
+    t = fast.simulate_pisyedili(10, players=14, rules={"decks": 2})
+    assert t["scores"].shape == (10, 14)
+
+
+# --------------------------------------------------------------------------------------------- simulate
+def test_simulation_is_seeded_and_hand_i_does_not_depend_on_n():
+    a = fast.simulate_pisyedili(400, players=3, seed=5)
+    b = fast.simulate_pisyedili(100, players=3, seed=5)
+    for k in a:
+        assert np.array_equal(a[k][:100], b[k]), k
+
+
+@pytest.mark.parametrize("rules", [{"preset": "classic"}, {"preset": "turkish"},
+                                   {"preset": "turkish", "decks": 2, "jokers_per_deck": 2}])
+def test_outcomes_are_consistent(rules):
+    t = fast.simulate_pisyedili(2000 if rules["preset"] == "classic" else 300, players=4, seed=9,
+                                rules=rules)
+    out = t["ended_by"] == 0
+    rows = np.arange(len(out))
+    assert (t["winner"][out] >= 0).all() and (t["winner"][~out] == -1).all()
+    assert (t["scores"][rows[out], t["winner"][out]] == 0).all()            # PY-30
+    assert (t["scores"][~out].min(axis=1) == 0).all()                       # PY-28: the lowest score 0
+    assert (t["multiplier"][~out] == 1).all()                               # PY-F14
+    assert set(np.unique(t["multiplier"])) <= {1, 2, 3, 10}
+    if rules["preset"] == "classic":
+        assert (t["stock_left"][~out] == 0).all() and (t["reshuffles"] == 0).all()
+
+
+# ------------------------------------------------------------------------- equivalence with the reference
+def _play_reference(ref, rules, seed):
+    hand = ref.Hand.deal(rules, seed=seed)
+    bot = ref.bots.RandomBot(seed)
+    while not hand.is_over():
+        hand.push(bot.choose(hand))
+    return hand
+
+
+@pytest.mark.parametrize("rules, n", [
+    ({"players": 4}, 150),
+    ({"players": 2}, 60),
+    ({"players": 7}, 60),
+    ({"players": 3, "seven_penalty": "doubling3", "jack_must_change_suit": True}, 60),
+    ({"players": 2, "two_player_reverse_as_skip": True, "draw_policy": "single"}, 60),
+    ({"players": 4, "play_after_penalty_draw": True, "finish_multipliers": False}, 60),
+    ({"players": 5, "decks": 2, "jokers_per_deck": 2}, 40),
+    ({"players": 3, "tek": True, "ace_cannot_finish": True}, 60),
+    ({"preset": "turkish", "players": 4}, 30),
+    ({"preset": "turkish", "players": 2}, 30),
+    ({"preset": "turkish", "players": 5, "decks": 2, "jokers_per_deck": 2}, 10),
+    ({"preset": "turkish", "players": 3, "aces_all_at_once": False, "jack_must_change_suit": True}, 20),
+    ({"players": 4, "ace_rule": "all_draw", "stock_exhaustion": "reshuffle", "play_after_penalty_draw": True},
+     20),
+])
+def test_reference_random_hands_replay_to_the_same_result(rules, n):
+    ref = _reference()
+    r = ref.Rules.from_dict(rules)
+    for seed in range(n):
+        hand = _play_reference(ref, r, seed)
+        got = fast.replay(GAME, r.to_dict(), hand.start(), hand.record_moves())
+        assert got == hand.result().to_dict(), (rules, seed)
+        if seed < 5:  # a seeded start deals the same cards and stock as the reference
+            seeded = {"dealer": hand.start()["dealer"], "seed": seed}
+            assert fast.replay(GAME, r, seeded, hand.record_moves()) == got
+
+
+# ---------------------------------------------------------------------------------- statistics agree
+def _z(a, b):
+    a = np.asarray(a, float)
+    b = np.asarray(b, float)
+    se = math.sqrt(a.var(ddof=1) / len(a) + b.var(ddof=1) / len(b))
+    return 0.0 if se == 0 else (a.mean() - b.mean()) / se
+
+
+def _compare(ref, rules_dict, n_ref, n_fast, seed):
+    rules = ref.Rules.from_dict(rules_dict)
+    rows = []
+    for s in range(n_ref):
+        hand = _play_reference(ref, rules, seed + s)
+        res = hand.result().to_dict()
+        moves = sum(1 for m in hand.record_moves() if not m.startswith("reshuffle"))
+        rows.append((moves, res["winner"] == 0, res["ended_by"] == "stock", res["scores"][1]))
+    ref_moves, ref_win0, ref_stock, ref_score1 = map(np.array, zip(*rows))
+    t = fast.simulate_pisyedili(n_fast, players=rules.players, seed=seed, rules=rules_dict)
+    for name, a, b in [("moves", t["moves"], ref_moves), ("seat 0 goes out", t["winner"] == 0, ref_win0),
+                       ("ended by the stock", t["ended_by"] == 1, ref_stock),
+                       ("score of seat 1", t["scores"][:, 1], ref_score1)]:
+        z = _z(a, b)
+        assert abs(z) < 4.5, f"{name}: fast {np.mean(a):.3f} vs reference {np.mean(b):.3f}, z = {z:.2f}"
+
+
+def test_statistics_agree_with_the_reference_random_bot_classic():
+    """Independent random hands: mean hand length (moves), seat 0's rate of going out, the share of
+    stock endings and seat 1's mean score agree within sampling error (|z| < 4.5)."""
+    _compare(_reference(), {"preset": "classic", "players": 4}, 300, 20_000, 7_000)
+
+
+@pytest.mark.slow
+def test_statistics_agree_with_the_reference_random_bot_turkish():
+    _compare(_reference(), {"preset": "turkish", "players": 4}, 150, 5_000, 8_000)

@@ -1,0 +1,27 @@
+"""Golden playthroughs: complete hands as checked-in transcripts (tests/pisyedili/golden/*.txt).
+
+After a deliberate rule change, regenerate with ``python tests/pisyedili/golden/make_golden.py`` and
+read the diff.
+"""
+
+import importlib.util
+
+import pytest
+from py_support import GOLDEN
+
+_spec = importlib.util.spec_from_file_location("py_make_golden", GOLDEN / "make_golden.py")
+make_golden = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_golden)
+
+
+@pytest.mark.parametrize("name", sorted(make_golden.GAMES))
+def test_golden_playthrough(name):
+    rules, seed, bot_seed = make_golden.GAMES[name]
+    expected = (GOLDEN / f"{name}.txt").read_text(encoding="utf-8")
+    assert make_golden.transcript(rules, seed, bot_seed) == expected
+
+
+def test_golden_files_are_complete_hands():
+    for name in make_golden.GAMES:
+        text = (GOLDEN / f"{name}.txt").read_text(encoding="utf-8")
+        assert "result: {'winner'" in text
