@@ -2,7 +2,8 @@
 
 The reference engines (:mod:`cardlib.saricuce`, :mod:`cardlib.pisyedili`) are for playing, teaching
 and checking one hand at a time; this package plays the same rules with random bots on integer arrays,
-a million hands in about a minute on one core, for the probability notebooks and the bench.
+a million hands in a few seconds (Sarı Cüce) or about fifteen (Pis Yedili, classic) on one core, for
+the probability notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
 
 >>> from cardlib import fast
 >>> t = fast.simulate_saricuce(1000, players=4, seed=1)      # dict of numpy arrays, one row per hand
@@ -14,12 +15,15 @@ a million hands in about a minute on one core, for the probability notebooks and
 {'winner': 1, 'opera': False, 'paid': [15, 0, 15, 21], ...}
 
 The random bot picks uniformly among the legal moves of the player to act, listed in a canonical
-order (ascending card index; a J or joker once per named suit C D H S; then ``draw``, ``pass``,
-``end``).  Every run is seeded: hand ``i`` of ``simulate_*(seed=s)`` is the same for every ``n_hands``,
+order (ascending card index, then ``stop``; Pis Yedili: a J or joker once per named suit C D H S, each
+without then with a tek declaration where one is possible, then ``draw``, ``pass``, ``end``): the same
+set of moves as the reference engines' ``legal_moves``.  Every run is seeded: hand ``i`` of
+``simulate_*(seed=s)`` is the same for every ``n_hands``,
 and nothing touches a global random state.
 
-The first call in a fresh environment compiles the kernels (a few seconds, then cached on disk next to
-the sources by numba's ``cache=True``); :func:`warmup` does it explicitly and returns the time taken.
+The first call in a fresh environment compiles the kernels (about 20 s of CPU, then cached on disk next
+to the sources by numba's ``cache=True``, a second to load); :func:`warmup` does it explicitly and
+returns the time taken.
 Option values the fast engines do not play raise :class:`~cardlib.errors.InvalidOptionError` naming
 them (``SUPPORTED`` lists what they play); see ``docs/fast-engine.md``.
 """
@@ -37,7 +41,7 @@ from ..rng import Rng
 from . import _pisyedili as _py
 from . import _saricuce as _nj
 from .options import (
-    NJ_CARDS_EACH, NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_deck_size, py_encode, py_options,
+    NJ_CARDS_EACH, NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_encode, py_options,
 )
 
 __all__ = [
@@ -75,7 +79,8 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     chips and boxes carry over, the deal passes left, and a new game starts when one ends.
 
     Columns: ``winner`` ``opera`` ``moves`` (cards played, and stops) ``leads`` (sequences started) ``stalls``
-    ``kings`` (King restarts) ``stops`` (declines, allow_voluntary_stop) ``swept`` (Opéra sweep) ``game`` ``hand`` (index in its game) ``dealer``,
+    ``kings`` (King restarts) ``stops`` (declines, allow_voluntary_stop) ``swept`` (Opéra sweep) ``game``
+    ``hand`` (index in its game) ``dealer``,
     and per seat (shape (n_hands, n)): ``paid`` ``doubled`` ``captured`` ``chips`` (after the hand);
     ``board`` (n_hands, 5) after the hand in box order 10D JC QS KH 7D.
     """
@@ -93,7 +98,8 @@ def _nj_table(N: int, n: int) -> dict[str, np.ndarray]:
     return {
         "winner": np.empty(N, np.int8), "opera": np.empty(N, np.bool_), "moves": np.empty(N, np.int16),
         "leads": np.empty(N, np.int16), "stalls": np.empty(N, np.int16), "kings": np.empty(N, np.int16),
-        "stops": np.empty(N, np.int16), "swept": np.empty(N, np.int32), "game": np.empty(N, np.int32), "hand": np.empty(N, np.int32),
+        "stops": np.empty(N, np.int16), "swept": np.empty(N, np.int32), "game": np.empty(N, np.int32),
+        "hand": np.empty(N, np.int32),
         "dealer": np.empty(N, np.int8),
         "paid": np.empty((N, n), np.int32), "doubled": np.empty((N, n), np.int32),
         "captured": np.empty((N, n), np.int32), "chips": np.empty((N, n), np.int32),

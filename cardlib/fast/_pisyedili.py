@@ -189,7 +189,7 @@ def _can_draw(S, opt):
     return S[SN] > 0 or (opt[O_RESHUFFLE] == 1 and S[DN] > 1)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _legal(S, hands, hsize, disc, opt, buf):
     """Write the legal moves of the player to act into ``buf`` in canonical order; return how many."""
     me = S[TO_ACT]
@@ -451,7 +451,7 @@ def _ace_draws(S, me, n, hands, hsize, stock, disc, tekf, opt, state, scripted, 
             return
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _apply(mv, S, n, hands, hsize, stock, disc, tekf, ol, opt, state, scripted, ch_at, ch_len, ch_cards):
     """Play move ``mv`` for the player to act (the reference's ``_apply``)."""
     me = S[TO_ACT]

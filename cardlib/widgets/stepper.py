@@ -25,7 +25,7 @@ class Stepper(W.VBox):
     (Sarı Cüce: the run chart; Pis Yedili: the hand sizes) follow the step.
 
     Testable without a browser: ``.step`` (read or assign), ``.buttons``, ``.slider``, ``.narration``
-    (the lines of the current step), ``.log`` (all lines up to it), ``.position``, ``.picture`` (the SVG),
+    (the lines of the current step), ``.history`` (all lines up to it), ``.position``, ``.picture`` (the SVG),
     ``.move`` (the move of the current step), ``.outcome`` (HTML once at the last step of a finished hand).
     """
 
@@ -163,7 +163,7 @@ class Stepper(W.VBox):
         return list(self.timeline.steps[self._step].lines)
 
     @property
-    def log(self) -> list[str]:
+    def history(self) -> list[str]:
         """Every narration line from the deal up to the current step."""
         return [line for s in self.timeline.steps[: self._step + 1] for line in s.lines]
 

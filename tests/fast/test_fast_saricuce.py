@@ -200,3 +200,23 @@ def test_statistics_agree_with_the_reference_random_bot():
                        ("doubled by seat 1", t["doubled"][:, 1], ref_doubled1)]:
         z = _z(a, b)
         assert abs(z) < 4.5, f"{name}: fast {np.mean(a):.3f} vs reference {np.mean(b):.3f}, z = {z:.2f}"
+
+
+def test_game_statistics_agree_with_the_reference_games():
+    """Games of 5 hands (boxes and chips carried over): seat 0's final chips, the board left at the
+    end and the number of hands played agree with the reference ``Game`` within sampling error."""
+    ref = _reference()
+    rules = ref.Rules.from_dict({"players": 4, "hands_limit": 5, "starting_chips": 50})
+    rows = []
+    for seed in range(150):
+        game = ref.Game(rules, seed=20_000 + seed)
+        res = game.play([ref.bots.RandomBot(seed * 10 + s) for s in range(4)])
+        rows.append((res.chips[0], sum(res.board), res.hands_played))
+    ref_chips0, ref_board, ref_hands = map(np.array, zip(*rows))
+    t = fast.simulate_saricuce(20_000, players=4, seed=77, games=True, rules=rules)
+    last = np.r_[t["game"][1:] != t["game"][:-1], False]       # the last hand of every complete game
+    chips0, board, hands = t["chips"][last, 0], t["board"][last].sum(axis=1), t["hand"][last] + 1
+    for name, a, b in [("final chips of seat 0", chips0, ref_chips0), ("board left", board, ref_board),
+                       ("hands played", hands, ref_hands)]:
+        z = _z(a, b)
+        assert abs(z) < 4.5, f"{name}: fast {np.mean(a):.3f} vs reference {np.mean(b):.3f}, z = {z:.2f}"

@@ -64,7 +64,10 @@ def test_what_fast_cannot_do_raises(kwargs, words):
     assert words in str(info.value)
 
 
-def test_fast_unsupported_option_is_named():
+def test_fast_bad_option_is_named():
     with pytest.raises(InvalidOptionError) as info:
-        simulate("sari-cuce", players=4, n=5, engine="fast", progress=False, allow_voluntary_stop=True)
-    assert "allow_voluntary_stop" in str(info.value)
+        simulate("sari-cuce", players=4, n=5, engine="fast", progress=False, stall_rule="jump")
+    assert "stall_rule" in str(info.value)
+    with pytest.raises(InvalidOptionError) as info:
+        simulate("pis-yedili", players=4, n=5, engine="fast", progress=False, colour="red")
+    assert "colour" in str(info.value)

@@ -81,11 +81,11 @@ def test_step_is_clamped_and_assignable(sc):
     assert len(sc) == 35
 
 
-def test_log_holds_every_line_up_to_the_step(sc):
+def test_history_holds_every_line_up_to_the_step(sc):
     sc.step = 3
-    assert sc.log[:2] == sc.timeline.steps[0].lines
-    assert sc.log[-1] == sc.narration[-1]
-    assert len(sc.log) == sum(len(s.lines) for s in sc.timeline.steps[:4])
+    assert sc.history[:2] == sc.timeline.steps[0].lines
+    assert sc.history[-1] == sc.narration[-1]
+    assert len(sc.history) == sum(len(s.lines) for s in sc.timeline.steps[:4])
 
 
 def test_pis_yedili_stepper_from_a_dict_with_the_hand_size_plot():
@@ -132,3 +132,8 @@ def test_run_chart_fades_the_cards_not_yet_played(sc):
     assert sum(len(t.selectedpoints) for t in seat_traces) == 0
     sc.buttons["last"].click()
     assert sum(len(t.selectedpoints) for t in seat_traces) == 34
+
+
+def test_widget_logger_is_not_shadowed(sc):
+    import logging
+    assert isinstance(sc.log, logging.Logger)         # ipywidgets reports callback errors through it
