@@ -114,12 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--bots", default="random", help="random or heuristic, or one name per seat separated by commas")
         p.set_defaults(func=func)
 
-    try:
-        from .simulate.cli import add_parser as add_simulate
-    except ImportError:  # pragma: no cover - the simulate package is part of cardlib
-        add_simulate = None
-    if add_simulate is not None:
-        add_simulate(sub)
+    from .simulate.cli import add_parser as add_simulate
+
+    add_simulate(sub)
     return parser
 
 
@@ -127,10 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        if hasattr(args, "func"):
-            return args.func(args)
-        from .simulate.cli import run as run_simulate
-        return run_simulate(args)
+        return args.func(args)
     except (CardlibError, OSError) as exc:
         message = str(exc).replace("\n", " ")
         print(f"cardlib: error: {message}", file=sys.stderr)

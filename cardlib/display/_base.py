@@ -33,20 +33,27 @@ HIGHLIGHT = "#ffc400"      # who acts, legal cards
 
 
 class SvgImage(str):
-    """An SVG picture: a ``str`` that Jupyter shows as a picture (like python-chess's ``chess.svg``)."""
+    """An SVG picture: a ``str`` that Jupyter shows as a picture (like python-chess's ``chess.svg``).
+
+    Only the SVG is offered to Jupyter, and the plain-text form is a short summary, so a notebook stores
+    each picture once."""
 
     def _repr_svg_(self) -> str:
         return str(self)
 
-    def _repr_html_(self) -> str:
-        return str(self)
+    def __repr__(self) -> str:
+        return f"<SvgImage: {len(self):,} characters of SVG>"
 
 
 class HtmlImage(str):
-    """An HTML fragment (with inline SVG): a ``str`` that Jupyter shows as HTML."""
+    """An HTML fragment (with inline SVG): a ``str`` that Jupyter shows as HTML; its plain-text form is a
+    short summary, so a notebook stores each picture once."""
 
     def _repr_html_(self) -> str:
         return str(self)
+
+    def __repr__(self) -> str:
+        return f"<HtmlImage: {len(self):,} characters of HTML>"
 
 
 def esc(text: Any) -> str:

@@ -19,7 +19,10 @@ class RandomBot:
 
     def choose(self, hand) -> Move:
         moves = hand._generate_legal()
-        return moves[self.rng.below(len(moves))]
+        rng = self.rng
+        if moves and rng.__class__ is Rng:
+            return moves[int(rng._r.random() * len(moves))]  # rng.below(len(moves)), inline
+        return moves[rng.below(len(moves))]
 
     def __repr__(self) -> str:
         return f"RandomBot({self.rng.seed!r})"

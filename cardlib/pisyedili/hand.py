@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from ..cards import SUITS, Card, Rank, Suit, cards_text, make_deck, parse_cards
@@ -60,6 +61,74 @@ def _play_table(tek: bool) -> tuple:
 _END_OWED = tuple([3 if r == 7 else 1 if r == 1 else 0 for r in _RANK[:52]] + [10])
 _PLAYS = _play_table(False)
 _PLAYS_TEK = _play_table(True)
+_IDX = attrgetter("index")
+#: no reshuffle happened in a move (the usual case): shared by the entries of Hand._chance_log
+_NO_SHUFFLES: tuple = ()
+_DREW = ev.Drew
+_PLAYED, _TEK_DECLARED, _SUIT_NAMED, _SKIPPED, _REVERSED = ev.Played, ev.TekDeclared, ev.SuitNamed, ev.Skipped, ev.Reversed
+# the kinds of undo token (see Hand._token)
+_TOK_FULL, _TOK_PLAY, _TOK_DRAW, _TOK_NONE = 0, 1, 2, 3
+
+
+def _on_top(i: int, t: int, named: Suit | None, pending: bool) -> bool:
+    """Hand._legal_on_top for card index ``i`` on top index ``t`` (-1: no top card)."""
+    if pending:
+        return _RANK[i] == _SEVEN
+    if t < 0:
+        return True
+    if t == 52:  # joker on top: named suit, any J, any joker (PY-J2)
+        return i == 52 or _RANK[i] == _JACK or _SUIT[i] is named
+    if _RANK[t] == _JACK:  # J on top: named suit but not a J; a joker (PY-14)
+        if i == 52:
+            return True
+        return _SUIT[i] is (named if named is not None else _CLUBS) and _RANK[i] != _JACK  # PY-15b
+    return i == 52 or _RANK[i] == _JACK or _SUIT[i] is _SUIT[t] or _RANK[i] == _RANK[t]
+
+
+#: (top index or -1, named suit, sevens pending, tek option, jack_must_change_suit) -> plays table
+_TABLES: dict[tuple, tuple] = {}
+
+
+def _play_moves_table(t: int, named: Suit | None, pending: bool, tek_opt: bool, jmcs: bool) -> tuple:
+    """Card index -> the moves that play it outside the opening (what Hand._plays_for adds when
+    Hand._legal_on_top allows the card; ``()`` when it does not)."""
+    key = (t, named, pending, tek_opt, jmcs)
+    table = _TABLES.get(key)
+    if table is not None:
+        return table
+    if t < 0:
+        cur = None
+    elif t == 52 or _RANK[t] == _JACK:
+        cur = named if named is not None else _CLUBS
+    else:
+        cur = _SUIT[t]
+    plays = _PLAYS_TEK if tek_opt else _PLAYS
+    rows = []
+    for i in range(53):
+        if not _on_top(i, t, named, pending):
+            rows.append(())
+        elif jmcs and _RANK[i] == _JACK:
+            rows.append(tuple(m for m in plays[i] if m.suit is not cur))
+        else:
+            rows.append(plays[i])
+    table = _TABLES[key] = tuple(rows)
+    return table
+
+
+def _opening_table(top_is_j: bool, tek_opt: bool) -> tuple:
+    """Card index -> the inert opening plays of that card (a club; no J on a J)."""
+    rows = []
+    for c in _ALL:
+        if _SUIT[c.index] is _CLUBS and not (top_is_j and _RANK[c.index] == _JACK):
+            rows.append((Move("play", c, None, False), Move("play", c, None, True)) if tek_opt
+                        else (Move("play", c, None, False),))
+        else:
+            rows.append(())
+    return tuple(rows)
+
+
+#: _OPENING[top is a J][tek option]
+_OPENING = tuple(tuple(_opening_table(j, t) for t in (False, True)) for j in (False, True))
 
 
 @dataclass(frozen=True)
@@ -111,8 +180,20 @@ class Hand(HandBase[Move]):
         super().__init__()
         self.rules = rules
         self.players = rules.players
-        self.events: list[ev.Event] = []
-        self._chance_log: list[list[tuple[Card, ...]]] = []
+        # rule flags read on every move (Rules is frozen)
+        self._tek_rule = rules.tek
+        self._jmcs = rules.jack_must_change_suit
+        self._reshuffles = rules.stock_exhaustion == "reshuffle"
+        self._multi_draw = rules.draw_policy == "multi"
+        self._follow = rules.ace_rule == "follow"
+        self._dups = rules.decks > 1 or rules.jokers_per_deck > 1  # a card can be held twice
+        # events are logged as raw tuples ``(event class, *fields)`` and made into event objects only
+        # when ``events`` is read (most playouts never read them)
+        self._evlog: list[tuple] = []
+        self._events: list[ev.Event] = []
+        self._chance_log: list = []
+        self._rng: Rng | None = None
+        self._rng_seed = 0
         self._legal: list[Move] | None = None
         self._chance: list | None = None
         self._chance_i = 0
@@ -130,11 +211,41 @@ class Hand(HandBase[Move]):
             raise InvalidPositionError(f"dealer {dealer!r} is not a seat 0..{n - 1}")
         deck = make_deck(rules.decks, rules.jokers_per_deck)
         Rng(seed).shuffle(deck)
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for i in range(7 * n):
-            hands[(dealer + 1 + i) % n].append(deck[i])
-        start = {"dealer": dealer, "seed": 0 if seed is None else seed, "hands": hands, "stock": deck[7 * n:]}
-        return cls.from_start(rules, start, _trusted=True)
+        if seed is None:
+            seed = 0
+        # card i goes to seat (dealer + 1 + i) % n, so seat s gets every n-th card from (s - dealer - 1) % n
+        m = 7 * n
+        hands = [deck[(s - dealer - 1) % n:m:n] for s in range(n)]
+        # what from_start(rules, {"dealer", "seed", "hands", "stock"}, _trusted=True) builds, directly
+        self = cls(rules, _internal=True)
+        self._rng_seed = seed
+        self.dealer = dealer
+        self.hands = hands
+        self.discard = []
+        self.stock = deck[:m - 1:-1]  # internally the top card is last
+        self._scores_in = None
+        self.over = False
+        self.res = None
+        self.turns = 0
+        self.idle = 0
+        self.played = False
+        self.sub = None
+        first = (dealer + 1) % n
+        self.direction = 1
+        self.named = None
+        self.pending = 0
+        self.drawn = 0
+        self.phase = "opening"
+        if rules.opening == "first_player":
+            self.opening_left = [first]
+        else:
+            self.opening_left = [(first + i) % n for i in range(n)]
+        self.tek = set()
+        self.to_act = first
+        self._start = {"dealer": dealer, "seed": seed, "hands": [tuple(h) for h in hands],
+                       "stock": tuple(deck[m:])}
+        self._begin_turn(first, "opening")
+        return self
 
     @classmethod
     def from_start(cls, rules: Rules, start: dict[str, Any], seed: int | None = None, *,
@@ -164,7 +275,8 @@ class Hand(HandBase[Move]):
         s = start.get("seed", seed)
         if s is not None and (isinstance(s, bool) or not isinstance(s, int)):
             raise InvalidPositionError(f"seed {s!r} must be a whole number")
-        self.rng = Rng(0 if s is None else s)
+        self._rng = None  # made when first needed (the rng property)
+        self._rng_seed = 0 if s is None else s
         dealer = start.get("dealer", n - 1)
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
             raise InvalidPositionError(f"dealer {dealer!r} is not a seat 0..{n - 1}")
@@ -391,6 +503,33 @@ class Hand(HandBase[Move]):
         return out
 
     @property
+    def events(self) -> list[ev.Event]:
+        """What has happened so far, one typed event per step (see :mod:`cardlib.pisyedili.events`)."""
+        mat = self._events
+        log = self._evlog
+        k = len(mat)
+        if k < len(log):
+            mat.extend([e if isinstance(e, ev.Event) else e[0](*e[1:]) for e in log[k:]])
+        return mat
+
+    @events.setter
+    def events(self, value: list[ev.Event]) -> None:
+        self._events = value
+        self._evlog = list(value)
+
+    @property
+    def rng(self) -> Rng:
+        """The hand's own seeded generator (reshuffles, PY-28T), ``Rng(seed)`` made when first needed."""
+        r = self._rng
+        if r is None:
+            r = self._rng = Rng(self._rng_seed)
+        return r
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self._rng = value
+
+    @property
     def top(self) -> Card | None:
         return self.discard[-1] if self.discard else None
 
@@ -420,12 +559,14 @@ class Hand(HandBase[Move]):
         other.discard = self.discard[:]
         other.opening_left = self.opening_left[:]
         other.tek = set(self.tek)
-        other.events = self.events[:]
+        other._evlog = self._evlog[:]
+        other._events = self._events[:]
         other._chance_log = [x[:] for x in self._chance_log]
         other.move_stack = self.move_stack[:]
         other._undo_stack = self._undo_stack[:]
-        other.rng = Rng(self.rng.seed)
-        other.rng.setstate(self.rng.getstate())
+        if self._rng is not None:
+            other._rng = Rng(self._rng.seed)
+            other._rng.setstate(self._rng.getstate())
         other._legal = None
         return other
 
@@ -493,29 +634,45 @@ class Hand(HandBase[Move]):
         out.extend(_PLAYS_TEK[i] if tek_opt else _PLAYS[i])
 
     def _generate_legal(self) -> list[Move]:
-        if self._legal is not None:
-            return self._legal
-        self._legal = legal = self._compute_legal()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
         return legal
 
     def _compute_legal(self) -> list[Move]:
+        # The plays come from precomputed tables (_play_moves_table, _opening_table): for each situation
+        # on the table, card index -> the moves playing that card, in the order of _PLAYS / _PLAYS_TEK.
+        # The hand's distinct card indices are walked in ascending order, so the list is the one that
+        # _legal_on_top + _plays_for give card by card.
         if self.over:
             return []
-        me = self.to_act
-        hand = self.hands[me]
+        hand = self.hands[self.to_act]
         n_hand = len(hand)
-        out: list[Move] = []
         sub = self.sub
         ph = self.phase
-        cards = [_ALL[i] for i in sorted({c.index for c in hand})]
+        discard = self.discard
+        if ph == "play" and sub is None:
+            # normal play (PY-11..PY-18)
+            table = _TABLES.get((discard[-1].index if discard else -1, self.named, self.pending != 0,
+                                 n_hand == 2 and self._tek_rule, self._jmcs))
+            if table is None:
+                table = self._table(n_hand)
+            idx = sorted(set(map(_IDX, hand))) if self._dups else sorted(map(_IDX, hand))
+            out = [m for i in idx for m in table[i]]
+            if self.pending:
+                out.append(DRAW)  # PY-F1
+                return out
+            can = bool(self.stock) or (self._reshuffles and len(discard) > 1)
+            if can and (self._multi_draw or self.drawn == 0):
+                out.append(DRAW)
+            if self.drawn or not can:
+                out.append(PASS)
+            return out
         if ph == "opening":
-            top = self.discard[-1] if self.discard else None
-            top_is_j = top is not None and _RANK[top.index] == _JACK
-            for c in cards:
-                if _SUIT[c.index] is _CLUBS and not (top_is_j and _RANK[c.index] == _JACK):
-                    out.append(Move("play", c, None, False))
-                    if self.rules.tek and n_hand == 2:
-                        out.append(Move("play", c, None, True))
+            top_is_j = bool(discard) and _RANK[discard[-1].index] == _JACK
+            table = _OPENING[top_is_j][self._tek_rule and n_hand == 2]
+            idx = sorted(set(map(_IDX, hand))) if self._dups else sorted(map(_IDX, hand))
+            out = [m for i in idx for m in table[i]]
             if self._can_draw():
                 out.append(DRAW)
             elif not out:
@@ -525,61 +682,47 @@ class Hand(HandBase[Move]):
             if self._can_draw():
                 return [DRAW]
             sub = "tek"  # nothing to draw: the restrictions still hold
-        if sub == "tek":
-            if n_hand >= 2:
-                for c in cards:
-                    if self._legal_on_top(c):
-                        self._plays_for(c, out, n_hand)
-            out.append(DRAW if self.pending else PASS)
-            return out
+        table = self._table(n_hand)
         if sub == "t5":
             if not hand:
                 return [DRAW]
-            c = hand[-1]
-            if self._legal_on_top(c):
-                self._plays_for(c, out, n_hand)
+            out = list(table[hand[-1].index])
             out.append(PASS)
             return out
         if sub == "ace_drawn":
-            c = hand[-1]
-            if self._legal_on_top(c):
-                self._plays_for(c, out, n_hand)
-            else:
+            out = list(table[hand[-1].index])
+            if not out:
                 out.append(PASS)
             return out
+        idx = sorted(set(map(_IDX, hand))) if self._dups else sorted(map(_IDX, hand))
+        if sub == "tek":
+            out = [m for i in idx for m in table[i]] if n_hand >= 2 else []
+            out.append(DRAW if self.pending else PASS)
+            return out
         if sub == "after_penalty":
-            for c in cards:
-                if self._legal_on_top(c):
-                    self._plays_for(c, out, n_hand)
+            out = [m for i in idx for m in table[i]]
             out.append(PASS)
             return out
         if ph == "ace":
-            aces = [c for c in cards if _RANK[c.index] == _ACE]
-            if self.rules.aces_all_at_once and aces:
-                for c in aces:
-                    self._plays_for(c, out, n_hand)
-                return out
-            for c in cards:
-                if self._legal_on_top(c):
-                    self._plays_for(c, out, n_hand)
-            if self.rules.ace_rule == "follow":
+            rules = self.rules
+            if rules.aces_all_at_once:
+                aces = [i for i in idx if _RANK[i] == _ACE]
+                if aces:
+                    plays = _PLAYS_TEK if (n_hand == 2 and rules.tek) else _PLAYS
+                    return [m for i in aces for m in plays[i]]
+            out = [m for i in idx for m in table[i]]
+            if rules.ace_rule == "follow":
                 out.append(END)
             elif not out:
                 out.append(DRAW if self._can_draw() else PASS)
             return out
-        # normal play (PY-11..PY-18)
-        for c in cards:
-            if self._legal_on_top(c):
-                self._plays_for(c, out, n_hand)
-        if self.pending:
-            out.append(DRAW)  # PY-F1
-            return out
-        can = self._can_draw()
-        if can and (self.rules.draw_policy == "multi" or self.drawn == 0):
-            out.append(DRAW)
-        if self.drawn or not can:
-            out.append(PASS)
-        return out
+        raise AssertionError(f"no legal-move rule for phase {ph!r} and turn state {sub!r}")  # pragma: no cover
+
+    def _table(self, n_hand: int) -> tuple:
+        """The plays table of the current top card, named suit and pending sevens (see _play_moves_table)."""
+        discard = self.discard
+        return _play_moves_table(discard[-1].index if discard else -1, self.named, self.pending != 0,
+                                 n_hand == 2 and self._tek_rule, self._jmcs)
 
     def _why_illegal(self, move: Move) -> str:
         if self.over:
@@ -686,11 +829,18 @@ class Hand(HandBase[Move]):
 
     # ------------------------------------------------------------------------------------------------
     # undo
+    # Undo tokens.  Most moves are undone from a compact token: the scalar fields, copies of
+    # opening_left and tek when not empty, the cached legal list, and what the move did to the cards:
+    #   (_TOK_PLAY, ..., pos, card)  the card left position pos of the mover's hand for the discard;
+    #   (_TOK_DRAW, ..., n, None)    cards went from the stock to the mover's hand, now longer than n;
+    #   (_TOK_NONE, ..., None, None) no card moved (a pass or an end).
+    # Everything else (a hand going out, Ace draws, reshuffles, replays with reshuffle orders) takes
+    # a full snapshot: (_TOK_FULL, snapshot, rng state).
     def _snapshot(self) -> tuple:
         return (
             [h[:] for h in self.hands], self.stock[:], self.discard[:], self.to_act, self.direction,
             self.named, self.pending, self.drawn, self.phase, self.opening_left[:], set(self.tek),
-            self.over, self.res, self.turns, self.idle, self.played, self.sub, len(self.events),
+            self.over, self.res, self.turns, self.idle, self.played, self.sub, len(self._evlog),
         )
 
     def _restore(self, snap: tuple, rng_state) -> None:
@@ -703,12 +853,87 @@ class Hand(HandBase[Move]):
         self.discard = discard[:]
         self.opening_left = opening_left[:]
         self.tek = set(tek)
-        del self.events[n_events:]
+        del self._evlog[n_events:]
+        del self._events[n_events:]
         if rng_state is not None:
             self.rng.setstate(rng_state)
         self._legal = None
 
+    def _token(self, code: int, a: Any, b: Any) -> tuple:
+        ol = self.opening_left
+        tek = self.tek
+        return (code, self._legal, self.to_act, self.direction, self.named, self.pending, self.drawn,
+                self.phase, self.turns, self.idle, self.played, self.sub, len(self._evlog),
+                ol[:] if ol else None, set(tek) if tek else None, a, b)
+
     def _apply(self, move: Move, chance: Any = None) -> Any:
+        if chance is None and not self.over:
+            kind = move.kind
+            if kind == "play":
+                hand = self.hands[self.to_act]
+                card = move.card
+                # a play that leaves cards in hand and draws none (an Ace of the all_draw rule does)
+                if len(hand) > 1 and (_RANK[card.index] != _ACE or self._follow or self.phase == "opening"):
+                    ol = self.opening_left
+                    tek = self.tek
+                    token = (_TOK_PLAY, self._legal, self.to_act, self.direction, self.named, self.pending,
+                             self.drawn, self.phase, self.turns, self.idle, self.played, self.sub,
+                             len(self._evlog), ol[:] if ol else None, set(tek) if tek else None,
+                             hand.index(card), card)
+                    try:
+                        self._play(move)
+                    except BaseException:  # pragma: no cover - nothing in _play raises
+                        self._undo_token(token)
+                        raise
+                    self._legal = None
+                    self._chance_log.append(_NO_SHUFFLES)
+                    return token
+            elif kind == "draw":
+                # a draw that the stock covers (no reshuffle, no hand going out)
+                k = 1
+                if self.pending and self.phase != "opening" and self.sub != "tek_draw":
+                    k = self._penalty_count(self.pending)
+                stock = self.stock
+                if len(stock) >= k:
+                    me = self.to_act
+                    hand = self.hands[me]
+                    ol = self.opening_left
+                    tek = self.tek
+                    phase = self.phase
+                    sub = self.sub
+                    token = (_TOK_DRAW, self._legal, me, self.direction, self.named, self.pending,
+                             self.drawn, phase, self.turns, self.idle, self.played, sub,
+                             len(self._evlog), ol[:] if ol else None, set(tek) if tek else None,
+                             len(hand), None)
+                    try:
+                        if k == 1 and phase == "play" and sub is None:
+                            # the plain draw of _draw_move, inline
+                            c = stock.pop()
+                            hand.append(c)
+                            if tek:
+                                tek.discard(me)  # receiving cards cancels a declaration (PY-F10)
+                            self.drawn += 1
+                            self._evlog.append((_DREW, me, (c,), "draw"))
+                            if not stock and not self._reshuffles:
+                                self._end_stock(me)
+                        else:
+                            self._draw_move()
+                    except BaseException:  # pragma: no cover
+                        self._undo_token(token)
+                        raise
+                    self._legal = None
+                    self._chance_log.append(_NO_SHUFFLES)
+                    return token
+            else:
+                token = self._token(_TOK_NONE, None, None)
+                try:
+                    self._pass(kind == "end")
+                except BaseException:  # pragma: no cover
+                    self._undo_token(token)
+                    raise
+                self._legal = None
+                self._chance_log.append(_NO_SHUFFLES)
+                return token
         snap = self._snapshot()
         self._rng_saved = None
         self._this_move_shuffles = []
@@ -733,13 +958,49 @@ class Hand(HandBase[Move]):
         finally:
             self._chance = None
         self._legal = None
-        self._chance_log.append(self._this_move_shuffles)
-        return (snap, self._rng_saved)
+        self._chance_log.append(self._this_move_shuffles or _NO_SHUFFLES)
+        return (_TOK_FULL, snap, self._rng_saved)
+
+    def _undo_token(self, token: tuple) -> None:
+        (code, legal, me, self.direction, self.named, self.pending, self.drawn, self.phase, self.turns,
+         self.idle, self.played, self.sub, n_events, ol, tek, a, b) = token
+        if code == _TOK_PLAY:
+            self.discard.pop()
+            self.hands[me].insert(a, b)
+        elif code == _TOK_DRAW:
+            hand = self.hands[me]
+            got = hand[a:]
+            del hand[a:]
+            got.reverse()
+            self.stock.extend(got)
+        self.to_act = me
+        self.over = False
+        self.res = None
+        # copies, so that a token shared by copy() stays untouched
+        self.opening_left = ol[:] if ol else []
+        self.tek = set(tek) if tek else set()
+        del self._evlog[n_events:]
+        del self._events[n_events:]
+        self._legal = legal
 
     def _undo(self, token: Any) -> None:
-        snap, rng_state = token
-        self._restore(snap, rng_state)
+        if token[0] == _TOK_FULL:
+            self._restore(token[1], token[2])
+        else:
+            self._undo_token(token)
         self._chance_log.pop()
+
+    def push(self, move: Move | str, chance: Any = None) -> Move:
+        # HandBase.push, with the legality check done on the cached legal list when there is one
+        legal = self._legal
+        if legal is not None and chance is None and move.__class__ is Move and move in legal:
+            token = self._apply(move)
+            self.move_stack.append(move)
+            self._undo_stack.append(token)
+            return move
+        return HandBase.push(self, move, chance)
+
+    push.__doc__ = HandBase.push.__doc__
 
     # ------------------------------------------------------------------------------------------------
     # drawing
@@ -781,7 +1042,7 @@ class Hand(HandBase[Move]):
         self.stock = list(reversed(order))
         self.discard = self.discard[-1:]
         self._this_move_shuffles.append(order)
-        self.events.append(ev.Reshuffled(order))
+        self._evlog.append((ev.Reshuffled, order))
 
     def _draw_cards(self, seat: int, k: int) -> tuple[list[Card], bool]:
         """Draw up to ``k`` cards for ``seat``; returns (cards, stock_ended) (PY-28, PY-28T)."""
@@ -810,16 +1071,16 @@ class Hand(HandBase[Move]):
         if self.phase == "opening":
             got, ended = self._draw_cards(me, 1)
             self.drawn += len(got)
-            self.events.append(ev.Drew(me, tuple(got), "opening"))
+            self._evlog.append((ev.Drew, me, tuple(got), "opening"))
             if ended:
                 self._end_stock(me)
             return
         if sub == "tek_draw":
-            self.events.append(ev.TekPenalty(me))
+            self._evlog.append((ev.TekPenalty, me))
             got, ended = self._draw_cards(me, 1)
             self.drawn += len(got)
             self.sub = "tek"
-            self.events.append(ev.Drew(me, tuple(got), "tek"))
+            self._evlog.append((ev.Drew, me, tuple(got), "tek"))
             if ended:
                 self._end_stock(me)
             return
@@ -828,7 +1089,7 @@ class Hand(HandBase[Move]):
             owed = self._penalty_count(c)
             got, ended = self._draw_cards(me, owed)
             self.pending = 0
-            self.events.append(ev.PenaltyDrawn(me, c, owed, tuple(got)))
+            self._evlog.append((ev.PenaltyDrawn, me, c, owed, tuple(got)))
             if ended:
                 self._end_stock(me)
                 return
@@ -840,7 +1101,7 @@ class Hand(HandBase[Move]):
             return
         got, ended = self._draw_cards(me, 1)
         self.drawn += len(got)
-        self.events.append(ev.Drew(me, tuple(got), "ace" if sub == "t5" else "draw"))
+        self._evlog.append((ev.Drew, me, tuple(got), "ace" if sub == "t5" else "draw"))
         if sub == "t5" and not self.hands[me]:
             self._end_out(me, self.discard[-1], mult=1)  # PY-F9: nothing could be drawn
             return
@@ -863,14 +1124,15 @@ class Hand(HandBase[Move]):
         self.discard.append(card)
         self.played = True
         i = card.index
-        inert = self.phase == "opening"
-        self.events.append(ev.Played(me, card, inert))
-        if move.tek:
-            self.tek.add(me)
-            self.events.append(ev.TekDeclared(me))
-        elif len(hand) != 1:
-            self.tek.discard(me)  # tek lists only seats holding one card
-        if inert:
+        log = self._evlog
+        tek = self.tek
+        if self.phase == "opening":
+            log.append((_PLAYED, me, card, True))
+            if move.tek:
+                tek.add(me)
+                log.append((_TEK_DECLARED, me))
+            elif len(hand) != 1:
+                tek.discard(me)  # tek lists only seats holding one card
             # PY-08: no effect; the next opener or the next player continues (PY-09, PY-09T)
             self.named = None
             self.opening_left.remove(me)
@@ -882,10 +1144,16 @@ class Hand(HandBase[Move]):
                 nxt = self.opening_left[0]
             self._end_turn(nxt, True, "opening" if self.opening_left else "play")
             return
+        log.append((_PLAYED, me, card, False))
+        if move.tek:
+            tek.add(me)
+            log.append((_TEK_DECLARED, me))
+        elif tek and len(hand) != 1:
+            tek.discard(me)  # tek lists only seats holding one card
         rank = _RANK[i]
         if i == 52 or rank == _JACK:
-            self.named = move.suit
-            self.events.append(ev.SuitNamed(me, move.suit))
+            suit = self.named = move.suit
+            log.append((_SUIT_NAMED, me, suit))
         else:
             self.named = None
         if not hand:
@@ -896,20 +1164,21 @@ class Hand(HandBase[Move]):
             return
         if rank == _SEVEN:
             self.pending += 1
-            self._end_turn(self._next(me, 1), True)
+            nxt = (me + self.direction) % self.players
         elif rank == _EIGHT:
-            skipped = self._next(me, 1)
-            self.events.append(ev.Skipped(skipped))
-            self._end_turn(self._next(me, 2), True)
+            d = self.direction
+            n = self.players
+            log.append((_SKIPPED, (me + d) % n))
+            nxt = (me + 2 * d) % n
         elif rank == _TEN:
-            self.direction = -self.direction
-            self.events.append(ev.Reversed(self.direction))
+            d = self.direction = -self.direction
+            log.append((_REVERSED, d))
             if self.players == 2 and self.rules.two_player_reverse_as_skip:
-                self._end_turn(me, True)  # PY-F6
+                nxt = me  # PY-F6
             else:
-                self._end_turn(self._next(me, 1), True)
+                nxt = (me + d) % self.players
         elif rank == _ACE:
-            if self.rules.ace_rule == "follow":
+            if self._follow:
                 # PY-24: optional follow-up, same turn (PY-F8)
                 self.phase = "ace"
                 self.sub = None
@@ -917,8 +1186,22 @@ class Hand(HandBase[Move]):
                 if self._ace_draws(me):
                     return
                 self._end_turn(me, True, "ace")  # PY-24T/PY-24U: an extra turn
+            return
         else:
-            self._end_turn(self._next(me, 1), True)
+            nxt = (me + self.direction) % self.players
+        # self._end_turn(nxt, True), inline
+        t = self.turns = self.turns + 1
+        self.idle = 0
+        if t >= SAFETY_VALVE_TURNS:
+            log.append((ev.SafetyValve, t))
+            self._end_stock(None, reason="safety_valve")
+            return
+        self.to_act = nxt
+        self.phase = "play"
+        self.drawn = 0
+        self.played = False
+        # PY-T1b: a player who begins the turn with one undeclared card must draw first
+        self.sub = "tek_draw" if (self._tek_rule and len(self.hands[nxt]) == 1 and nxt not in tek) else None
 
     def _ace_draws(self, me: int) -> bool:
         """PY-24T: every other player draws one card, in turn order from the next player; True if the
@@ -929,10 +1212,10 @@ class Hand(HandBase[Move]):
             got, ended = self._draw_cards(s, 1)
             draws.append((s, tuple(got)))
             if ended:
-                self.events.append(ev.AceDraws(me, tuple(draws)))
+                self._evlog.append((ev.AceDraws, me, tuple(draws)))
                 self._end_stock(s)
                 return True
-        self.events.append(ev.AceDraws(me, tuple(draws)))
+        self._evlog.append((ev.AceDraws, me, tuple(draws)))
         return False
 
     def _ace_cannot_finish(self, me: int) -> None:
@@ -948,7 +1231,7 @@ class Hand(HandBase[Move]):
 
     def _pass(self, is_end: bool) -> None:
         me = self.to_act
-        self.events.append(ev.Passed(me, is_end))
+        self._evlog.append((ev.Passed, me, is_end))
         if self.phase == "opening":
             # PY-10: no club and nothing to draw; the opening duty moves on (PY-F13)
             self.opening_left.remove(me)
@@ -978,11 +1261,11 @@ class Hand(HandBase[Move]):
         self.turns += 1
         self.idle = 0 if played else self.idle + 1
         if not played and self.rules.stock_exhaustion == "reshuffle" and self.idle >= self.players:
-            self.events.append(ev.NoPlayEnded(self.idle))
+            self._evlog.append((ev.NoPlayEnded, self.idle))
             self._end_stock(None, reason="no_play")
             return
         if self.turns >= SAFETY_VALVE_TURNS:
-            self.events.append(ev.SafetyValve(self.turns))
+            self._evlog.append((ev.SafetyValve, self.turns))
             self._end_stock(None, reason="safety_valve")
             return
         self._begin_turn(nxt, phase)
@@ -993,13 +1276,13 @@ class Hand(HandBase[Move]):
         self.to_act = None
         self.drawn = 0
         self.sub = None
-        self.events.append(ev.HandEnd(res.winner, res.ended_by, res.multiplier,
-                                      self.discard[-1] if res.winner is not None and self.discard else None))
-        self.events.append(ev.Scores(res.scores))
+        self._evlog.append((ev.HandEnd, res.winner, res.ended_by, res.multiplier,
+                            self.discard[-1] if res.winner is not None and self.discard else None))
+        self._evlog.append((ev.Scores, res.scores))
 
     def _end_stock(self, seat: int | None, reason: str = "stock") -> None:
         if reason == "stock" and seat is not None:
-            self.events.append(ev.StockEnded(seat))
+            self._evlog.append((ev.StockEnded, seat))
         self._finish(Result(None, "stock", 1, tuple(stock_scores(self.hands)), reason))
 
     def _end_out(self, me: int, card: Card, mult: int | None = None) -> None:
@@ -1020,7 +1303,7 @@ class Hand(HandBase[Move]):
                     owed += _END_OWED[got[0].index] - 1
                     got_all += got
                 if got_all:
-                    self.events.append(ev.Drew(s, tuple(got_all), "end"))
+                    self._evlog.append((ev.Drew, s, tuple(got_all), "end"))
         self._finish(Result(me, "out", mult, tuple(out_scores(self.hands, me, mult)), "out"))
 
 

@@ -8,8 +8,19 @@
 command line (:mod:`cardlib.simulate.cli`).
 """
 
-from .core import BOT_NAMES, ENGINES, GAMES, EngineUnavailableError, Simulation, derive_seed, simulate
-from .stats import mean_ci, wilson
+from importlib import import_module
+
+from .names import BOT_NAMES, ENGINES, GAMES
+
+# pandas and numpy load on first use, so that `python -m cardlib` starts quickly
+_LAZY = {"simulate": "core", "Simulation": "core", "derive_seed": "core", "EngineUnavailableError": "core",
+         "wilson": "stats", "mean_ci": "stats"}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        return getattr(import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["simulate", "Simulation", "derive_seed", "EngineUnavailableError", "GAMES", "BOT_NAMES", "ENGINES",
            "wilson", "mean_ci"]

@@ -16,7 +16,7 @@ import math
 from typing import Any
 
 from ..errors import InvalidOptionError
-from .core import BOT_NAMES, ENGINES, GAMES
+from .names import BOT_NAMES, ENGINES, GAMES
 
 __all__ = ["add_parser", "run"]
 

@@ -26,9 +26,7 @@ from .stats import mean_row, rate_row
 
 __all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "derive_seed", "simulate"]
 
-GAMES = ("sari-cuce", "pis-yedili")
-BOT_NAMES = ("random", "heuristic")
-ENGINES = ("reference", "fast")
+from .names import BOT_NAMES, ENGINES, GAMES
 _MODULES = {"sari-cuce": "cardlib.saricuce", "pis-yedili": "cardlib.pisyedili"}
 #: NJ-06: chips a player needs to stake a hand (NJ-08)
 _NJ_ENTRY = 15

@@ -26,7 +26,8 @@ class Stepper(W.VBox):
 
     Testable without a browser: ``.step`` (read or assign), ``.buttons``, ``.slider``, ``.narration``
     (the lines of the current step), ``.history`` (all lines up to it), ``.position``, ``.picture`` (the SVG),
-    ``.move`` (the move of the current step), ``.outcome`` (HTML once at the last step of a finished hand).
+    ``.move`` (the move of the current step), ``.note`` (the record's note on that move, or None),
+    ``.outcome`` (HTML once at the last step of a finished hand).
     """
 
     def __init__(self, record: Any, names: list[str] | None = None, *, visible: Any = None,
@@ -124,8 +125,13 @@ class Stepper(W.VBox):
             head = f"Move {step} of {last}: {self.names[s.mover]}, {pretty_move(s.move)}"
         self.status.value = f'<b style="font-family:sans-serif">{esc(head)}</b>'
         lines = s.lines or ["(nothing else happens)"]
+        # the record's note on this move, if any (records.md: "text by move number, shown by the stepper")
+        self.note = (self.timeline.record.get("notes") or {}).get(str(step))
+        note_html = (f'<div class="cardlib-note" style="color:{INK};font-style:italic;margin-top:4px">'
+                     f'{esc(self.note)}</div>' if self.note else "")
         self.narration_box.value = (f'<div class="cardlib-narration" style="{_NARRATION_STYLE}">'
-                                    + "".join(f'<div style="color:{INK}">{esc(x)}</div>' for x in lines) + "</div>")
+                                    + "".join(f'<div style="color:{INK}">{esc(x)}</div>' for x in lines)
+                                    + note_html + "</div>")
         self.picture = position_svg(s.position, self.names, visible=self._visible,
                                     legal=s.legal if s.legal else None, width=self._width)
         self.picture_box.value = str(self.picture)

@@ -5,6 +5,7 @@ saying what was missing on the page, a server in its own process group, JupyterL
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import re
@@ -257,19 +258,28 @@ def dismiss_select_kernel(page) -> None:
 
 
 def open_in_lab(page, lab_server, notebook: str):
-    """Open `notebook` (path relative to the served copy) in JupyterLab and return the notebook panel."""
+    """Open `notebook` (path relative to the served copy) in JupyterLab, in a fresh workspace of its own (so
+    no notebook of an earlier test is open too), wait for its kernel, and return the notebook panel."""
     if not (lab_server.root / notebook).is_file():
         pytest.fail(f"notebook {notebook} is not in notebooks/ (the served copy has: "
                     f"{sorted(p.name for p in lab_server.root.glob('*.ipynb'))})", pytrace=False)
     dismiss_select_kernel(page)
-    page.goto(f"{lab_server.url}/lab/tree/{notebook}", wait_until="domcontentloaded")
-    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    workspace = f"browser-test-{next(_WORKSPACES)}"
+    page.goto(f"{lab_server.url}/lab/workspaces/{workspace}/tree/{notebook}?reset", wait_until="domcontentloaded")
+    panel = page.locator(".jp-NotebookPanel")
     wait_visible(page, panel.locator(".jp-Cell"), f"JupyterLab did not show the cells of {notebook}", 60)
+    name = notebook.rsplit("/", 1)[-1]
+    wait_until(page, lambda: panel.count() == 1
+               and name in page.locator(".lm-DockPanel-tabBar .lm-TabBar-tabLabel").all_inner_texts(),
+               f"JupyterLab did not show {notebook} alone in the main area ({panel.count()} notebook panels, tabs "
+               f"{page.locator('.lm-DockPanel-tabBar .lm-TabBar-tabLabel').all_inner_texts()})", 60)
     # The kernel has to be up before "Run All" (status shown in the notebook toolbar).
-    wait_until(page, lambda: page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").count()
-               or page.locator(".jp-KernelStatus").filter(has_text=re.compile("Idle")).count(),
-               f"the kernel of {notebook} did not become idle", 60)
+    wait_until(page, lambda: kernel_idle(page) or page.locator(".jp-KernelStatus").filter(
+        has_text=re.compile("Idle")).count(), f"the kernel of {notebook} did not become idle", 60)
     return panel.first
+
+
+_WORKSPACES = itertools.count(1)
 
 
 # JupyterLab and Voila render an error output as stderr text with the traceback.

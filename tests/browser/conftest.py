@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -26,6 +27,16 @@ def pytest_runtest_makereport(item, call):
     report = yield
     setattr(item, f"rep_{report.when}", report)
     return report
+
+
+# -------------------------------------------------------------------------------------------- artifacts
+
+
+@pytest.fixture(scope="session", autouse=True)
+def fresh_artifacts():
+    """test-artifacts/browser/ holds the screenshots and logs of this run only."""
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
 
 
 # ---------------------------------------------------------------------------------------------- browser
@@ -106,6 +117,7 @@ def snap(page, request):
 
 
 # ---------------------------------------------------------------------------------------------- servers
+
 
 @pytest.fixture(scope="session")
 def lab_server(tmp_path_factory):
