@@ -130,9 +130,7 @@ def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
     N = _check_n(n_hands)
     seed = _check_seed(seed)
     t = _py_table(N, n)
-    w = _py_work(o)
-    e = np.empty(0, np.int64)
-    _py_run(N, n, seed, o, False, n - 1, w, e, e, e, e, t)
+    _py_run(N, seed, False, n - 1, _py_work(o), np.empty(0, np.int64), np.zeros(1, np.int64), t)
     return t
 
 
@@ -149,17 +147,13 @@ def _py_table(N: int, n: int) -> dict[str, np.ndarray]:
 
 
 def _py_work(o: dict) -> dict[str, np.ndarray]:
-    n = o["players"]
     return {"deck": np.array([c.index for c in make_deck(o["decks"], o["jokers_per_deck"])], dtype=np.int64),
-            "hands": np.empty((n, _py.CAP), np.int64), "hsize": np.zeros(n, np.int64),
-            "stock": np.empty(_py.CAP, np.int64), "disc": np.empty(_py.CAP, np.int64),
-            "S": np.zeros(_py.N_STATE, np.int64)}
+            "W": _py.new_state(o["players"], py_encode(o))}
 
 
-def _py_run(N, n, seed, o, scripted, dealer, w, script, ch_at, ch_len, ch_cards, t) -> int:
-    return _py.run(N, n, seed, py_encode(o), w["deck"], scripted, dealer, w["hands"], w["hsize"], w["stock"],
-                   w["disc"], w["S"], script, ch_at, ch_len, ch_cards, t["winner"], t["ended_by"], t["reason"],
-                   t["multiplier"], t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"],
+def _py_run(N, seed, scripted, dealer, w, script, CH, t) -> int:
+    return _py.run(N, seed, w["deck"], scripted, dealer, w["W"], script, CH, t["winner"], t["ended_by"],
+                   t["reason"], t["multiplier"], t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"],
                    t["reshuffles"], t["last_card"], t["stock_left"], t["scores"])
 
 
@@ -392,14 +386,15 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool):
         raise InvalidPositionError("a deal starts with an empty discard pile (PY-05)")
     _check_deck([c for h in hands for c in h] + stock, deck)
     w = _py_work(o)
-    H, hsize, st, disc, S = w["hands"], w["hsize"], w["stock"], w["disc"], w["S"]
+    W = w["W"]
     for s, h in enumerate(hands):
+        base = _py.HANDS + s * _py.CAP
         for k, c in enumerate(sorted(x.index for x in h)):
-            H[s, k] = c
-        hsize[s] = len(h)
+            W[base + k] = c
+        W[_py.HSIZE + s] = len(h)
     for k, c in enumerate(reversed(stock)):  # stored bottom first
-        st[k] = c.index
-    S[_py.SN] = len(stock)
+        W[_py.STOCK + k] = c.index
+    W[_py.SN] = len(stock)
     plain: list[str] = []
     ch_at: list[int] = []
     ch_len: list[int] = []
@@ -416,9 +411,10 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool):
         plain.append(m)
     script = np.array([_py_move(i, m) for i, m in enumerate(plain)], dtype=np.int64)
     t = _py_table(1, n)
-    err = _py_run(1, n, 0, o, True, dealer, w, script, np.array(ch_at, np.int64), np.array(ch_len, np.int64),
-                  np.array(ch_cards, np.int64), t)
+    CH = np.array([len(ch_at)] + ch_at + ch_len + ch_cards, dtype=np.int64)
+    err = _py_run(1, 0, True, dealer, w, script, CH, t)
     scores = t["scores"][0]
+    S = W
     if err == _py.ERR_CHANCE:
         raise InvalidRecordError(
             f"move {S[_py.MOVES] - 1}: a reshuffle happened without its 'reshuffle ...' entry, or an entry "
@@ -434,11 +430,15 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool):
         result["safety_valve"] = True
     if not end:
         return result
+    hands_end = []
+    for s in range(n):
+        base = _py.HANDS + s * _py.CAP
+        hands_end.append([str(_CARD[c]) for c in W[base:base + W[_py.HSIZE + s]]])
     pos = {
         "dealer": dealer,
-        "hands": [[str(_CARD[c]) for c in H[s, :hsize[s]]] for s in range(n)],
-        "stock": [str(_CARD[c]) for c in st[:S[_py.SN]][::-1]],
-        "discard": [str(_CARD[c]) for c in disc[:S[_py.DN]]],
+        "hands": hands_end,
+        "stock": [str(_CARD[c]) for c in W[_py.STOCK:_py.STOCK + W[_py.SN]][::-1]],
+        "discard": [str(_CARD[c]) for c in W[_py.DISC:_py.DISC + W[_py.DN]]],
     }
     return result, pos
 

@@ -6,11 +6,16 @@ ascending card order (a J or joker once per named suit C D H S, each without the
 declaration when one is possible), then ``draw``, ``pass``, ``end``.  A move is an int:
 ``card * 16 + (named_suit + 1) * 2 + tek`` (named_suit -1 when none), or DRAW / PASS / END.
 
-The stock is stored bottom first (its top is ``stock[sn - 1]``), the discard pile bottom first.
-The scalar state of a hand lives in the int64 vector ``S`` (indices below) so that the helpers can
-change it.  The turn structure follows the reference engine (``cardlib.pisyedili.hand``): a turn
-sub-state ``SUB`` (tek draw, tek, after penalty, PY-T5, Ace draw) and the PY-28B idle count.
-Option vector (``options.py_encode``): see ``O_*``.
+The whole state of a hand lives in ONE int64 vector ``W``: the scalars (indices ``SN`` ... below), then
+the hand sizes, tek flags, the opening queue, the stock (bottom first: its top is the last card), the
+discard pile (bottom first), the hands (sorted, ``CAP`` slots a seat), the scores and the options.
+Passing one array instead of ten to every helper matters: numba reference-counts each array argument
+of a call, and that bookkeeping cost more than the rules themselves.  The turn structure follows the
+reference engine (``cardlib.pisyedili.hand``): a turn sub-state ``SUB`` (tek draw, tek, after
+penalty, PY-T5, Ace draw) and the PY-28B idle count.
+
+``CH`` holds the recorded reshuffle orders of a replay: ``[k, at_0..at_k-1, len_0..len_k-1, cards...]``
+(``at``: the index of the move during which it happened; cards top first).
 """
 
 from __future__ import annotations
@@ -24,7 +29,8 @@ DRAW = 1000
 PASS = 1001
 END = 1002
 JOKER = 52
-CAP = 112
+CAP = 112          # cards a pile or a hand can hold (two decks and four jokers: 108)
+MAXP = 16          # seats
 SAFETY_VALVE_TURNS = 2000
 
 PH_OPENING = 0
@@ -50,7 +56,7 @@ ERR_SHORT = 2
 ERR_LONG = 3
 ERR_CHANCE = 6       # a reshuffle order that is missing, misplaced or not the discards under the top
 
-# option vector
+# options (offsets in the option block)
 O_SINGLE = 0
 O_DOUBLING3 = 1
 O_MULTIPLIERS = 2
@@ -67,7 +73,7 @@ O_RESHUFFLE = 12
 O_TEK = 13
 O_END_PENALTY = 14
 
-# state vector
+# scalar state
 SN = 0
 DN = 1
 TO_ACT = 2
@@ -96,10 +102,20 @@ CH_PTR = 24
 CH_CARD_PTR = 25
 ERR = 26
 LAST_CARD = 27
+NP = 28            # players
 N_STATE = 32
+# blocks of W
+HSIZE = 32
+TEKF = HSIZE + MAXP
+OL = TEKF + MAXP
+STOCK = OL + MAXP
+DISC = STOCK + CAP
+HANDS = DISC + CAP
+SCORES = HANDS + MAXP * CAP
+OPT = SCORES + MAXP
+W_SIZE = OPT + 16
 
-#: rank 1..13 (0 for the joker) and suit 0..3 (4 for the joker) by card index: table look-ups are
-#: cheaper than ``% 13`` and ``// 13`` in the inner loops
+#: rank 1..13 (0 for the joker) and suit 0..3 (4 for the joker) by card index
 RK = np.array([i % 13 + 1 for i in range(52)] + [0], dtype=np.int64)
 SU = np.array([i // 13 for i in range(52)] + [4], dtype=np.int64)
 #: PY-29 card values by card index (joker last)
@@ -109,29 +125,26 @@ END_OWED = np.array([1, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0] * 4 + [10], dtype=np
 
 
 @njit(cache=True, inline="always")
-def _rank(c):
-    return RK[c]
-
-
-@njit(cache=True, inline="always")
-def _hand_add(hands, hsize, s, c):
-    k = hsize[s]
-    while k > 0 and hands[s, k - 1] > c:
-        hands[s, k] = hands[s, k - 1]
+def _hand_add(W, s, c):
+    base = HANDS + s * CAP
+    k = W[HSIZE + s]
+    while k > 0 and W[base + k - 1] > c:
+        W[base + k] = W[base + k - 1]
         k -= 1
-    hands[s, k] = c
-    hsize[s] += 1
+    W[base + k] = c
+    W[HSIZE + s] += 1
 
 
 @njit(cache=True, inline="always")
-def _hand_remove(hands, hsize, s, c):
-    m = hsize[s]
+def _hand_remove(W, s, c):
+    base = HANDS + s * CAP
+    m = W[HSIZE + s]
     k = 0
-    while hands[s, k] != c:
+    while W[base + k] != c:
         k += 1
     for j in range(k, m - 1):
-        hands[s, j] = hands[s, j + 1]
-    hsize[s] = m - 1
+        W[base + j] = W[base + j + 1]
+    W[HSIZE + s] = m - 1
 
 
 @njit(cache=True, inline="always")
@@ -153,26 +166,13 @@ def _legal_on_top(c, pending, t, named):
 
 
 @njit(cache=True, inline="always")
-def _current_suit(S, disc):
-    dn = S[DN]
-    if dn == 0:
-        return -1
-    t = disc[dn - 1]
-    if t == JOKER or RK[t] == 11:
-        return S[NAMED] if S[NAMED] >= 0 else 0
-    return SU[t]
-
-
-@njit(cache=True, inline="always")
-def _plays_for(c, buf, k, hand_len, S, disc, opt):
-    """Every move playing ``c`` (suits for a J/joker, with and without tek); returns the new count."""
-    tek_opt = opt[O_TEK] == 1 and hand_len == 2
+def _plays_for(c, buf, k, tek_opt, cur):
+    """Every move playing ``c`` (suits for a J/joker, with and without tek); returns the new count.
+    ``cur``: the suit a J may not name (jack_must_change_suit), else -2."""
     if c == JOKER or RK[c] == 11:
-        cur = -2
-        if c != JOKER and opt[O_MUST_CHANGE] == 1:
-            cur = _current_suit(S, disc)
+        excl = -2 if c == JOKER else cur
         for su in range(4):
-            if su == cur:
+            if su == excl:
                 continue
             buf[k] = c * 16 + (su + 1) * 2
             k += 1
@@ -189,27 +189,29 @@ def _plays_for(c, buf, k, hand_len, S, disc, opt):
 
 
 @njit(cache=True, inline="always")
-def _can_draw(S, opt):
-    return S[SN] > 0 or (opt[O_RESHUFFLE] == 1 and S[DN] > 1)
+def _can_draw(W):
+    return W[SN] > 0 or (W[OPT + O_RESHUFFLE] == 1 and W[DN] > 1)
 
 
-@njit(cache=True, inline="always")
-def _legal(S, hands, hsize, disc, opt, buf):
+@njit(cache=True)
+def _legal(W, buf):
     """Write the legal moves of the player to act into ``buf`` in canonical order; return how many."""
-    me = S[TO_ACT]
-    m = hsize[me]
+    me = W[TO_ACT]
+    m = W[HSIZE + me]
+    base = HANDS + me * CAP
     k = 0
     prev = -1
-    sub = S[SUB]
-    pending = S[PENDING]
-    top = disc[S[DN] - 1] if S[DN] > 0 else -1
-    named = S[NAMED]
-    if S[PHASE] == PH_OPENING:  # PY-06, PY-07, PY-10, PY-F13
-        dn = S[DN]
-        top_j = dn > 0 and RK[disc[dn - 1]] == 11
-        tek_opt = opt[O_TEK] == 1 and m == 2
+    sub = W[SUB]
+    pending = W[PENDING]
+    dn = W[DN]
+    top = W[DISC + dn - 1] if dn > 0 else -1
+    named = W[NAMED]
+    tek_opt = W[OPT + O_TEK] == 1 and m == 2
+    can = W[SN] > 0 or (W[OPT + O_RESHUFFLE] == 1 and dn > 1)
+    if W[PHASE] == PH_OPENING:  # PY-06, PY-07, PY-10, PY-F13
+        top_j = top >= 0 and RK[top] == 11
         for j in range(m):
-            c = hands[me, j]
+            c = W[base + j]
             if c != prev and c < 13 and not (top_j and c == 10):
                 buf[k] = c * 16
                 k += 1
@@ -217,409 +219,398 @@ def _legal(S, hands, hsize, disc, opt, buf):
                     buf[k] = c * 16 + 1
                     k += 1
             prev = c
-        if _can_draw(S, opt):
+        if can:
             buf[k] = DRAW
             k += 1
         elif k == 0:
             buf[k] = PASS
             k += 1
         return k
+    cur = -2
+    if W[OPT + O_MUST_CHANGE] == 1 and top >= 0:  # the suit in force (reference: _current_suit)
+        if top == JOKER or RK[top] == 11:
+            cur = named if named >= 0 else 0
+        else:
+            cur = SU[top]
     if sub == SUB_TEK_DRAW:  # PY-T1b
-        if _can_draw(S, opt):
+        if can:
             buf[0] = DRAW
             return 1
         sub = SUB_TEK
     if sub == SUB_TEK:
         if m >= 2:
             for j in range(m):
-                c = hands[me, j]
+                c = W[base + j]
                 if c != prev and _legal_on_top(c, pending, top, named):
-                    k = _plays_for(c, buf, k, m, S, disc, opt)
+                    k = _plays_for(c, buf, k, tek_opt, cur)
                 prev = c
-        buf[k] = DRAW if S[PENDING] > 0 else PASS
+        buf[k] = DRAW if pending > 0 else PASS
         return k + 1
     if sub == SUB_T5:  # PY-T5, PY-F9
         if m == 0:
             buf[0] = DRAW
             return 1
-        c = S[DRAWN_CARD]
+        c = W[DRAWN_CARD]
         if _legal_on_top(c, pending, top, named):
-            k = _plays_for(c, buf, k, m, S, disc, opt)
+            k = _plays_for(c, buf, k, tek_opt, cur)
         buf[k] = PASS
         return k + 1
     if sub == SUB_ACE_DRAWN:  # PY-F7
-        c = S[DRAWN_CARD]
+        c = W[DRAWN_CARD]
         if _legal_on_top(c, pending, top, named):
-            return _plays_for(c, buf, k, m, S, disc, opt)
+            return _plays_for(c, buf, k, tek_opt, cur)
         buf[0] = PASS
         return 1
     if sub == SUB_AFTER_PENALTY:  # PY-F2
         for j in range(m):
-            c = hands[me, j]
+            c = W[base + j]
             if c != prev and _legal_on_top(c, pending, top, named):
-                k = _plays_for(c, buf, k, m, S, disc, opt)
+                k = _plays_for(c, buf, k, tek_opt, cur)
             prev = c
         buf[k] = PASS
         return k + 1
-    if S[PHASE] == PH_ACE:
-        if opt[O_ACES_AT_ONCE] == 1:  # PY-T3 (the reference applies it in any Ace phase)
+    if W[PHASE] == PH_ACE:
+        if W[OPT + O_ACES_AT_ONCE] == 1:  # PY-T3 (the reference applies it in any Ace phase)
             for j in range(m):
-                c = hands[me, j]
+                c = W[base + j]
                 if c != prev and RK[c] == 1:
-                    k = _plays_for(c, buf, k, m, S, disc, opt)
+                    k = _plays_for(c, buf, k, tek_opt, cur)
                 prev = c
             if k > 0:
                 return k
             prev = -1
         for j in range(m):
-            c = hands[me, j]
+            c = W[base + j]
             if c != prev and _legal_on_top(c, pending, top, named):
-                k = _plays_for(c, buf, k, m, S, disc, opt)
+                k = _plays_for(c, buf, k, tek_opt, cur)
             prev = c
-        if opt[O_ALL_DRAW] == 0:  # PY-24, PY-F8
+        if W[OPT + O_ALL_DRAW] == 0:  # PY-24, PY-F8
             buf[k] = END
             return k + 1
         if k == 0:  # PY-24U
-            buf[0] = DRAW if _can_draw(S, opt) else PASS
+            buf[0] = DRAW if can else PASS
             return 1
         return k
     # normal play (PY-11..PY-18)
     for j in range(m):
-        c = hands[me, j]
+        c = W[base + j]
         if c != prev and _legal_on_top(c, pending, top, named):
-            k = _plays_for(c, buf, k, m, S, disc, opt)
+            k = _plays_for(c, buf, k, tek_opt, cur)
         prev = c
-    if S[PENDING] > 0:  # PY-20, PY-F1
+    if pending > 0:  # PY-20, PY-F1
         buf[k] = DRAW
         return k + 1
-    can = _can_draw(S, opt)
-    if can and (opt[O_SINGLE] == 0 or S[DRAWN] == 0):
+    if can and (W[OPT + O_SINGLE] == 0 or W[DRAWN] == 0):
         buf[k] = DRAW
         k += 1
-    if S[DRAWN] > 0 or not can:
+    if W[DRAWN] > 0 or not can:
         buf[k] = PASS
         k += 1
     return k
 
 
 @njit(cache=True)
-def _reshuffle(S, stock, disc, state, scripted, ch_at, ch_len, ch_cards):
+def _reshuffle(W, state, scripted, CH):
     """PY-28T: every discard but the top becomes the new stock (recorded order when replaying)."""
-    dn = S[DN]
+    dn = W[DN]
     nu = dn - 1
     if scripted:
-        p = S[CH_PTR]
-        if p >= ch_at.shape[0] or ch_at[p] != S[MOVES] - 1 or ch_len[p] != nu:
-            S[ERR] = ERR_CHANCE
+        p = W[CH_PTR]
+        nk = CH[0]
+        if p >= nk or CH[1 + p] != W[MOVES] - 1 or CH[1 + nk + p] != nu:
+            W[ERR] = ERR_CHANCE
             return
-        q = S[CH_CARD_PTR]
+        q = 1 + 2 * nk + W[CH_CARD_PTR]
         cnt = np.zeros(53, dtype=np.int64)
         for j in range(nu):
-            cnt[disc[j]] += 1
-            cnt[ch_cards[q + j]] -= 1
+            cnt[W[DISC + j]] += 1
+            cnt[CH[q + j]] -= 1
         for j in range(53):
             if cnt[j] != 0:
-                S[ERR] = ERR_CHANCE
+                W[ERR] = ERR_CHANCE
                 return
         for j in range(nu):  # the order is top first; the stock is stored bottom first
-            stock[j] = ch_cards[q + nu - 1 - j]
-        S[CH_PTR] = p + 1
-        S[CH_CARD_PTR] = q + nu
+            W[STOCK + j] = CH[q + nu - 1 - j]
+        W[CH_PTR] = p + 1
+        W[CH_CARD_PTR] += nu
     else:
         for j in range(nu):
-            stock[j] = disc[j]
-        shuffle(state, stock, nu)
-    disc[0] = disc[dn - 1]
-    S[DN] = 1
-    S[SN] = nu
-    S[RESHUFFLES] += 1
+            W[STOCK + j] = W[DISC + j]
+        for i in range(nu - 1, 0, -1):  # Fisher-Yates, as _rng.shuffle
+            j = below(state, i + 1)
+            t = W[STOCK + i]
+            W[STOCK + i] = W[STOCK + j]
+            W[STOCK + j] = t
+    W[DISC] = W[DISC + dn - 1]
+    W[DN] = 1
+    W[SN] = nu
+    W[RESHUFFLES] += 1
 
 
 @njit(cache=True)
-def _draw_cards(S, s, want, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-                ch_cards):
+def _draw_cards(W, s, want, state, scripted, CH):
     """Draw up to ``want`` cards for seat ``s`` (PY-28, PY-28T); returns how many.  Sets OVER (stock)
     when the draw took the last stock card under lowest_hand_wins."""
     got = 0
-    reshuffle = opt[O_RESHUFFLE] == 1
+    reshuffle = W[OPT + O_RESHUFFLE] == 1
     for _ in range(want):
-        if S[SN] == 0:
-            if reshuffle and S[DN] > 1:
-                _reshuffle(S, stock, disc, state, scripted, ch_at, ch_len, ch_cards)
-                if S[ERR] != 0:
+        if W[SN] == 0:
+            if reshuffle and W[DN] > 1:
+                _reshuffle(W, state, scripted, CH)
+                if W[ERR] != 0:
                     return got
             else:
                 break
-        S[SN] -= 1
-        c = stock[S[SN]]
-        _hand_add(hands, hsize, s, c)
-        S[DRAWN_CARD] = c
+        W[SN] -= 1
+        c = W[STOCK + W[SN]]
+        _hand_add(W, s, c)
+        W[DRAWN_CARD] = c
         got += 1
-        if S[SN] == 0 and not reshuffle:
+        if W[SN] == 0 and not reshuffle:
             break
     if got > 0:
-        tekf[s] = 0  # receiving cards cancels a declaration (PY-F10)
-        S[DRAWS] += got
-        if S[SN] == 0 and not reshuffle:  # PY-28, PY-A19
-            S[OVER] = 1
-            S[WINNER] = -1
-            S[MULT] = 1
-            S[REASON] = R_STOCK
+        W[TEKF + s] = 0  # receiving cards cancels a declaration (PY-F10)
+        W[DRAWS] += got
+        if W[SN] == 0 and not reshuffle:  # PY-28, PY-A19
+            W[OVER] = 1
+            W[WINNER] = -1
+            W[MULT] = 1
+            W[REASON] = R_STOCK
     return got
 
 
 @njit(cache=True, inline="always")
-def _tek_due(S, s, hsize, tekf, opt):
-    return opt[O_TEK] == 1 and hsize[s] == 1 and tekf[s] == 0
+def _begin_turn(W, seat, phase):
+    W[TO_ACT] = seat
+    W[PHASE] = phase
+    W[DRAWN] = 0
+    W[PLAYED] = 0
+    W[SUB] = SUB_NONE
+    if phase != PH_OPENING and W[OPT + O_TEK] == 1 and W[HSIZE + seat] == 1 and W[TEKF + seat] == 0:
+        W[SUB] = SUB_TEK_DRAW
 
 
 @njit(cache=True)
-def _begin_turn(S, seat, phase, hsize, tekf, opt):
-    S[TO_ACT] = seat
-    S[PHASE] = phase
-    S[DRAWN] = 0
-    S[PLAYED] = 0
-    S[SUB] = SUB_NONE
-    if phase != PH_OPENING and _tek_due(S, seat, hsize, tekf, opt):
-        S[SUB] = SUB_TEK_DRAW
-
-
-@njit(cache=True)
-def _end_turn(S, nxt, played, phase, n, hsize, tekf, opt):
-    S[TURNS] += 1
+def _end_turn(W, nxt, played, phase):
+    W[TURNS] += 1
     if played:
-        S[IDLE] = 0
+        W[IDLE] = 0
     else:
-        S[IDLE] += 1
-    if not played and opt[O_RESHUFFLE] == 1 and S[IDLE] >= n:  # PY-28B, PY-F4
-        S[OVER] = 1
-        S[WINNER] = -1
-        S[MULT] = 1
-        S[REASON] = R_NO_PLAY
+        W[IDLE] += 1
+    if not played and W[OPT + O_RESHUFFLE] == 1 and W[IDLE] >= W[NP]:  # PY-28B, PY-F4
+        W[OVER] = 1
+        W[WINNER] = -1
+        W[MULT] = 1
+        W[REASON] = R_NO_PLAY
         return
-    if S[TURNS] >= SAFETY_VALVE_TURNS:  # PY-F5
-        S[OVER] = 1
-        S[WINNER] = -1
-        S[MULT] = 1
-        S[REASON] = R_VALVE
+    if W[TURNS] >= SAFETY_VALVE_TURNS:  # PY-F5
+        W[OVER] = 1
+        W[WINNER] = -1
+        W[MULT] = 1
+        W[REASON] = R_VALVE
         return
-    _begin_turn(S, nxt, phase, hsize, tekf, opt)
+    _begin_turn(W, nxt, phase)
 
 
 @njit(cache=True, inline="always")
-def _next(S, seat, steps, n):
-    return (seat + S[DIR] * steps) % n
+def _next(W, seat, steps):
+    return (seat + W[DIR] * steps) % W[NP]
 
 
 @njit(cache=True)
-def _end_out(S, me, card, mult, n, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-             ch_cards):
+def _end_out(W, me, card, mult, state, scripted, CH):
     if mult < 0:
         mult = 1
-        if opt[O_MULTIPLIERS] == 1:  # PY-30
+        if W[OPT + O_MULTIPLIERS] == 1:  # PY-30
             if card == JOKER:
                 mult = 10
             elif RK[card] == 7:
                 mult = 3
             elif RK[card] == 11:
                 mult = 2
-    if opt[O_END_PENALTY] == 1:  # PY-T2, PY-A21
-        for k in range(1, n):
-            s = _next(S, me, k, n)
+    if W[OPT + O_END_PENALTY] == 1:  # PY-T2, PY-A21
+        for k in range(1, W[NP]):
+            s = _next(W, me, k)
             owed = 0
-            for j in range(hsize[s]):
-                owed += END_OWED[hands[s, j]]
+            base = HANDS + s * CAP
+            for j in range(W[HSIZE + s]):
+                owed += END_OWED[W[base + j]]
             while owed > 0:
-                if not _can_draw(S, opt):
+                if not _can_draw(W):
                     break
-                got = _draw_cards(S, s, 1, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at,
-                                  ch_len, ch_cards)
-                if S[ERR] != 0:
+                got = _draw_cards(W, s, 1, state, scripted, CH)
+                if W[ERR] != 0:
                     return
                 if got == 0:
                     break
-                owed += END_OWED[S[DRAWN_CARD]] - 1
-    S[OVER] = 1
-    S[WINNER] = me
-    S[MULT] = mult
-    S[REASON] = R_OUT
+                owed += END_OWED[W[DRAWN_CARD]] - 1
+    W[OVER] = 1
+    W[WINNER] = me
+    W[MULT] = mult
+    W[REASON] = R_OUT
 
 
 @njit(cache=True)
-def _ace_draws(S, me, n, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len, ch_cards):
+def _ace_draws(W, me, state, scripted, CH):
     """PY-24T: every other player draws one card, in turn order from the next player."""
-    for k in range(1, n):
-        s = _next(S, me, k, n)
-        _draw_cards(S, s, 1, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len, ch_cards)
-        if S[OVER] == 1 or S[ERR] != 0:
+    for k in range(1, W[NP]):
+        s = _next(W, me, k)
+        _draw_cards(W, s, 1, state, scripted, CH)
+        if W[OVER] == 1 or W[ERR] != 0:
             return
 
 
 @njit(cache=True, inline="always")
-def _apply(mv, S, n, hands, hsize, stock, disc, tekf, ol, opt, state, scripted, ch_at, ch_len, ch_cards):
+def _apply(W, mv, state, scripted, CH):
     """Play move ``mv`` for the player to act (the reference's ``_apply``)."""
-    me = S[TO_ACT]
-    S[MOVES] += 1
+    me = W[TO_ACT]
+    W[MOVES] += 1
     if mv == DRAW:
-        sub = S[SUB]
-        if S[PHASE] == PH_OPENING:
-            got = _draw_cards(S, me, 1, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-                              ch_cards)
-            S[DRAWN] += got
+        sub = W[SUB]
+        if W[PHASE] == PH_OPENING:
+            W[DRAWN] += _draw_cards(W, me, 1, state, scripted, CH)
             return
         if sub == SUB_TEK_DRAW:
-            got = _draw_cards(S, me, 1, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-                              ch_cards)
-            S[DRAWN] += got
-            S[SUB] = SUB_TEK
+            W[DRAWN] += _draw_cards(W, me, 1, state, scripted, CH)
+            W[SUB] = SUB_TEK
             return
-        if S[PENDING] > 0:  # PY-20
-            c = S[PENDING]
-            if opt[O_DOUBLING3] == 1:
+        if W[PENDING] > 0:  # PY-20
+            c = W[PENDING]
+            if W[OPT + O_DOUBLING3] == 1:
                 owed = 3 << (c - 1)
             else:
                 owed = 3 * c
-            got = _draw_cards(S, me, owed, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at,
-                              ch_len, ch_cards)
-            S[PENALTY_CARDS] += got
-            S[PENDING] = 0
-            if S[OVER] == 1 or S[ERR] != 0:
+            got = _draw_cards(W, me, owed, state, scripted, CH)
+            W[PENALTY_CARDS] += got
+            W[PENDING] = 0
+            if W[OVER] == 1 or W[ERR] != 0:
                 return
-            if opt[O_PLAY_AFTER_PENALTY] == 1:  # PY-F2
-                S[DRAWN] += got
-                S[SUB] = SUB_AFTER_PENALTY
+            if W[OPT + O_PLAY_AFTER_PENALTY] == 1:  # PY-F2
+                W[DRAWN] += got
+                W[SUB] = SUB_AFTER_PENALTY
                 return
-            _end_turn(S, _next(S, me, 1, n), False, PH_PLAY, n, hsize, tekf, opt)
+            _end_turn(W, _next(W, me, 1), False, PH_PLAY)
             return
-        got = _draw_cards(S, me, 1, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-                          ch_cards)
-        S[DRAWN] += got
-        if S[OVER] == 1:
+        W[DRAWN] += _draw_cards(W, me, 1, state, scripted, CH)
+        if W[OVER] == 1:
             return
-        if S[PHASE] == PH_ACE and sub == SUB_NONE:
-            S[SUB] = SUB_ACE_DRAWN
+        if W[PHASE] == PH_ACE and sub == SUB_NONE:
+            W[SUB] = SUB_ACE_DRAWN
         return
     if mv == PASS or mv == END:
-        if S[PHASE] == PH_OPENING:  # PY-10, PY-F13: the opening duty moves on
-            S[OL_HEAD] += 1
-            S[OL_LEN] -= 1
-            nxt = _next(S, me, 1, n)
-            if S[OL_LEN] == 0 and S[DN] == 0:
-                ol[0] = nxt
-                S[OL_HEAD] = 0
-                S[OL_LEN] = 1
-            if S[OL_LEN] > 0:
-                nxt = ol[S[OL_HEAD]]
-            _end_turn(S, nxt, False, PH_OPENING if S[OL_LEN] > 0 else PH_PLAY, n, hsize, tekf, opt)
+        if W[PHASE] == PH_OPENING:  # PY-10, PY-F13: the opening duty moves on
+            W[OL_HEAD] += 1
+            W[OL_LEN] -= 1
+            nxt = _next(W, me, 1)
+            if W[OL_LEN] == 0 and W[DN] == 0:
+                W[OL] = nxt
+                W[OL_HEAD] = 0
+                W[OL_LEN] = 1
+            if W[OL_LEN] > 0:
+                nxt = W[OL + W[OL_HEAD]]
+            _end_turn(W, nxt, False, PH_OPENING if W[OL_LEN] > 0 else PH_PLAY)
             return
-        if S[SUB] == SUB_T5:
-            tekf[me] = 1  # PY-F9
-        _end_turn(S, _next(S, me, 1, n), S[PLAYED] == 1, PH_PLAY, n, hsize, tekf, opt)
+        if W[SUB] == SUB_T5:
+            W[TEKF + me] = 1  # PY-F9
+        _end_turn(W, _next(W, me, 1), W[PLAYED] == 1, PH_PLAY)
         return
     # a play
     c = mv >> 4
     ns = ((mv >> 1) & 7) - 1
-    tek = mv & 1
-    _hand_remove(hands, hsize, me, c)
-    disc[S[DN]] = c
-    S[DN] += 1
-    S[PLAYED] = 1
-    S[PLAYS] += 1
-    S[LAST_CARD] = c
-    if tek == 1:
-        tekf[me] = 1
-    elif hsize[me] != 1:
-        tekf[me] = 0
-    if S[PHASE] == PH_OPENING:  # PY-08, PY-09, PY-09T: an inert opening club
-        S[NAMED] = -1
-        S[OL_HEAD] += 1
-        S[OL_LEN] -= 1
-        if hsize[me] == 0:
-            _end_out(S, me, c, -1, n, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-                     ch_cards)
+    _hand_remove(W, me, c)
+    W[DISC + W[DN]] = c
+    W[DN] += 1
+    W[PLAYED] = 1
+    W[PLAYS] += 1
+    W[LAST_CARD] = c
+    left = W[HSIZE + me]
+    if mv & 1 == 1:
+        W[TEKF + me] = 1
+    elif left != 1:
+        W[TEKF + me] = 0
+    if W[PHASE] == PH_OPENING:  # PY-08, PY-09, PY-09T: an inert opening club
+        W[NAMED] = -1
+        W[OL_HEAD] += 1
+        W[OL_LEN] -= 1
+        if left == 0:
+            _end_out(W, me, c, -1, state, scripted, CH)
             return
-        nxt = _next(S, me, 1, n)
-        if S[OL_LEN] > 0:
-            nxt = ol[S[OL_HEAD]]
-        _end_turn(S, nxt, True, PH_OPENING if S[OL_LEN] > 0 else PH_PLAY, n, hsize, tekf, opt)
+        nxt = _next(W, me, 1)
+        if W[OL_LEN] > 0:
+            nxt = W[OL + W[OL_HEAD]]
+        _end_turn(W, nxt, True, PH_OPENING if W[OL_LEN] > 0 else PH_PLAY)
         return
-    r = _rank(c)
+    r = RK[c]
     if c == JOKER or r == 11:
-        S[NAMED] = ns
+        W[NAMED] = ns
     else:
-        S[NAMED] = -1
-    if hsize[me] == 0:
-        if r == 1 and opt[O_ACE_CANNOT_FINISH] == 1:  # PY-T5, PY-F9
-            if opt[O_ALL_DRAW] == 1:
-                _ace_draws(S, me, n, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-                           ch_cards)
-                if S[OVER] == 1 or S[ERR] != 0:
+        W[NAMED] = -1
+    if left == 0:
+        if r == 1 and W[OPT + O_ACE_CANNOT_FINISH] == 1:  # PY-T5, PY-F9
+            if W[OPT + O_ALL_DRAW] == 1:
+                _ace_draws(W, me, state, scripted, CH)
+                if W[OVER] == 1 or W[ERR] != 0:
                     return
-            S[PHASE] = PH_ACE
-            S[DRAWN] = 0
-            S[SUB] = SUB_T5
-            if not _can_draw(S, opt):
-                _end_out(S, me, c, 1, n, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-                         ch_cards)
+            W[PHASE] = PH_ACE
+            W[DRAWN] = 0
+            W[SUB] = SUB_T5
+            if not _can_draw(W):
+                _end_out(W, me, c, 1, state, scripted, CH)
             return
-        _end_out(S, me, c, -1, n, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-                 ch_cards)  # PY-26
+        _end_out(W, me, c, -1, state, scripted, CH)  # PY-26
         return
     if r == 7:  # PY-19
-        S[PENDING] += 1
-        _end_turn(S, _next(S, me, 1, n), True, PH_PLAY, n, hsize, tekf, opt)
+        W[PENDING] += 1
+        _end_turn(W, _next(W, me, 1), True, PH_PLAY)
     elif r == 8:  # PY-22
-        _end_turn(S, _next(S, me, 2, n), True, PH_PLAY, n, hsize, tekf, opt)
+        _end_turn(W, _next(W, me, 2), True, PH_PLAY)
     elif r == 10:  # PY-23
-        S[DIR] = -S[DIR]
-        if n == 2 and opt[O_TWO_PLAYER_SKIP] == 1:  # PY-F6
-            _end_turn(S, me, True, PH_PLAY, n, hsize, tekf, opt)
+        W[DIR] = -W[DIR]
+        if W[NP] == 2 and W[OPT + O_TWO_PLAYER_SKIP] == 1:  # PY-F6
+            _end_turn(W, me, True, PH_PLAY)
         else:
-            _end_turn(S, _next(S, me, 1, n), True, PH_PLAY, n, hsize, tekf, opt)
+            _end_turn(W, _next(W, me, 1), True, PH_PLAY)
     elif r == 1:
-        if opt[O_ALL_DRAW] == 0:  # PY-24: optional follow-up, same turn (PY-F8)
-            S[PHASE] = PH_ACE
-            S[SUB] = SUB_NONE
+        if W[OPT + O_ALL_DRAW] == 0:  # PY-24: optional follow-up, same turn (PY-F8)
+            W[PHASE] = PH_ACE
+            W[SUB] = SUB_NONE
         else:  # PY-24T, PY-24U: the others draw, then an extra turn
-            _ace_draws(S, me, n, hands, hsize, stock, disc, tekf, opt, state, scripted, ch_at, ch_len,
-                       ch_cards)
-            if S[OVER] == 1 or S[ERR] != 0:
+            _ace_draws(W, me, state, scripted, CH)
+            if W[OVER] == 1 or W[ERR] != 0:
                 return
-            _end_turn(S, me, True, PH_ACE, n, hsize, tekf, opt)
+            _end_turn(W, me, True, PH_ACE)
     else:
-        _end_turn(S, _next(S, me, 1, n), True, PH_PLAY, n, hsize, tekf, opt)
+        _end_turn(W, _next(W, me, 1), True, PH_PLAY)
 
 
 @njit(cache=True)
-def play_hand(n, dealer, hands, hsize, stock, disc, S, opt, state, scripted, script, ch_at, ch_len,
-              ch_cards, scores, buf, tekf, ol):
-    """Play one dealt hand (``S[SN]``, ``S[DN]`` set) to the end, or replay ``script`` when
-    ``scripted``; score it into ``scores``.  Random mode picks uniformly among the legal moves.
-    Returns an error code (0: fine); ``S`` holds the outcome and the counters.  ``buf`` (8 * CAP + 8),
-    ``tekf`` and ``ol`` (n each) are work arrays."""
-    for k in range(n):
-        tekf[k] = 0
+def play_hand(W, dealer, state, scripted, script, CH, buf):
+    """Play the hand dealt in ``W`` (``W[SN]`` set, ``W[DN]`` 0) to the end, or replay ``script`` when
+    ``scripted``; score it into ``W[SCORES:]``.  Random mode picks uniformly among the legal moves.
+    Returns an error code (0: fine); ``W`` holds the outcome and the counters."""
+    n = W[NP]
     first = (dealer + 1) % n
     for k in range(n):
-        ol[k] = (first + k) % n
-    for k in range(SN + 2, N_STATE):
-        S[k] = 0
-    S[DIR] = 1
-    S[NAMED] = -1
-    S[WINNER] = -1
-    S[MULT] = 1
-    S[DRAWN_CARD] = -1
-    S[LAST_CARD] = -1
-    S[OL_HEAD] = 0
-    S[OL_LEN] = n if opt[O_FIRST_ROUND] == 1 else 1
-    _begin_turn(S, first, PH_OPENING, hsize, tekf, opt)
+        W[OL + k] = (first + k) % n
+        W[TEKF + k] = 0
+    for k in range(DN + 1, N_STATE):
+        if k != NP:
+            W[k] = 0
+    W[DIR] = 1
+    W[NAMED] = -1
+    W[WINNER] = -1
+    W[MULT] = 1
+    W[DRAWN_CARD] = -1
+    W[LAST_CARD] = -1
+    W[OL_LEN] = n if W[OPT + O_FIRST_ROUND] == 1 else 1
+    _begin_turn(W, first, PH_OPENING)
     n_script = script.shape[0]
-    while S[OVER] == 0:
-        k = _legal(S, hands, hsize, disc, opt, buf)
+    while W[OVER] == 0:
+        k = _legal(W, buf)
         if scripted:
-            if S[MOVES] >= n_script:
+            if W[MOVES] >= n_script:
                 return ERR_SHORT
-            mv = script[S[MOVES]]
+            mv = script[W[MOVES]]
             idx = -1
             for j in range(k):
                 if buf[j] == mv:
@@ -631,92 +622,97 @@ def play_hand(n, dealer, hands, hsize, stock, disc, S, opt, state, scripted, scr
             idx = 0
         else:
             idx = below(state, k)
-        _apply(buf[idx], S, n, hands, hsize, stock, disc, tekf, ol, opt, state, scripted, ch_at, ch_len,
-               ch_cards)
-        if S[ERR] != 0:
-            return S[ERR]
+        _apply(W, buf[idx], state, scripted, CH)
+        if W[ERR] != 0:
+            return W[ERR]
     if scripted:
-        if S[MOVES] != n_script:
+        if W[MOVES] != n_script:
             return ERR_LONG
-        if S[CH_PTR] != ch_at.shape[0]:
+        if W[CH_PTR] != CH[0]:
             return ERR_CHANCE
     # ---- scoring (PY-28, PY-29, PY-30, PY-A20)
     low = 1 << 40
     for s in range(n):
         v = 0
-        for j in range(hsize[s]):
-            v += VALUES[hands[s, j]]
-        scores[s] = v
+        base = HANDS + s * CAP
+        for j in range(W[HSIZE + s]):
+            v += VALUES[W[base + j]]
+        W[SCORES + s] = v
         if v < low:
             low = v
-    if S[REASON] == R_OUT:
+    if W[REASON] == R_OUT:
         for s in range(n):
-            scores[s] *= S[MULT]
-        scores[S[WINNER]] = 0
+            W[SCORES + s] *= W[MULT]
+        W[SCORES + W[WINNER]] = 0
     else:
         for s in range(n):
-            if scores[s] == low:
-                scores[s] = 0
+            if W[SCORES + s] == low:
+                W[SCORES + s] = 0
     return 0
 
 
 @njit(cache=True)
-def deal(n, dealer, deck, hands, hsize, stock, S, state):
+def deal(W, dealer, deck, state):
     """Shuffle ``deck`` and deal 7 cards each from the dealer's left; the rest is the stock (PY-05)."""
+    n = W[NP]
     nd = deck.shape[0]
     shuffle(state, deck, nd)
     for s in range(n):
-        hsize[s] = 0
+        W[HSIZE + s] = 0
     for k in range(7 * n):
-        _hand_add(hands, hsize, (dealer + 1 + k) % n, deck[k])
+        _hand_add(W, (dealer + 1 + k) % n, deck[k])
     sn = 0
     for k in range(nd - 1, 7 * n - 1, -1):
-        stock[sn] = deck[k]
+        W[STOCK + sn] = deck[k]
         sn += 1
-    S[SN] = sn
-    S[DN] = 0
+    W[SN] = sn
+    W[DN] = 0
+
+
+def new_state(n: int, opt: np.ndarray) -> np.ndarray:
+    """A fresh ``W`` for ``n`` players with the option vector ``opt`` (plain Python)."""
+    W = np.zeros(W_SIZE, dtype=np.int64)
+    W[NP] = n
+    W[OPT:OPT + len(opt)] = opt
+    return W
 
 
 @njit(cache=True)
-def run(n_hands, n, seed, opt, deck0, scripted, dealer, hands, hsize, stock, disc, S, script, ch_at, ch_len,
-        ch_cards, winner, ended_by, reason, multiplier, moves, plays, draws, penalty, turns, reshuffles,
+def run(n_hands, seed, deck0, scripted, dealer, W, script, CH,
+        winner, ended_by, reason, multiplier, moves, plays, draws, penalty, turns, reshuffles,
         last_card, stock_left, scores):
     """The one entry point (one compile serves both uses).
 
     Simulation (``scripted`` false): play ``n_hands`` independent hands with random bots, each dealt
-    from ``deck0`` by seat ``dealer``, ``hands``/``hsize``/``stock``/``disc``/``S`` being work arrays.
-    Replay (``scripted`` true, ``n_hands`` 1): play the deal already in ``hands``/``hsize``/``stock``
-    (``S[SN]`` set, ``S[DN]`` 0) with the moves of ``script`` and the reshuffle orders ``ch_*``.
-    Fills one row of the output arrays per hand; returns the first error code (0: none).
+    from ``deck0`` by seat ``dealer``.  Replay (``scripted`` true, ``n_hands`` 1): play the deal already
+    in ``W`` with the moves of ``script`` and the reshuffle orders of ``CH``.  Fills one row of the
+    output arrays per hand; returns the first error code (0: none).
     """
+    n = W[NP]
     deck = deck0.copy()
-    sc = np.zeros(n, dtype=np.int64)
     state = np.zeros(1, dtype=np.uint64)
     buf = np.empty(8 * CAP + 8, dtype=np.int64)
-    tekf = np.zeros(n, dtype=np.int64)
-    ol = np.empty(n, dtype=np.int64)
     for i in range(n_hands):
         if not scripted:
             hand_state(state, seed, i)
             for k in range(deck.shape[0]):
                 deck[k] = deck0[k]
-            deal(n, dealer, deck, hands, hsize, stock, S, state)
-        err = play_hand(n, dealer, hands, hsize, stock, disc, S, opt, state, scripted, script, ch_at, ch_len,
-                        ch_cards, sc, buf, tekf, ol)
+            deal(W, dealer, deck, state)
+        err = play_hand(W, dealer, state, scripted, script, CH, buf)
         if err != 0:
             return err
-        winner[i] = S[WINNER]
-        ended_by[i] = 0 if S[REASON] == R_OUT else 1
-        reason[i] = S[REASON]
-        multiplier[i] = S[MULT]
-        moves[i] = S[MOVES]
-        plays[i] = S[PLAYS]
-        draws[i] = S[DRAWS]
-        penalty[i] = S[PENALTY_CARDS]
-        turns[i] = S[TURNS]
-        reshuffles[i] = S[RESHUFFLES]
-        last_card[i] = S[LAST_CARD]
-        stock_left[i] = S[SN]
+        winner[i] = W[WINNER]
+        ended_by[i] = 0 if W[REASON] == R_OUT else 1
+        reason[i] = W[REASON]
+        multiplier[i] = W[MULT]
+        moves[i] = W[MOVES]
+        plays[i] = W[PLAYS]
+        draws[i] = W[DRAWS]
+        penalty[i] = W[PENALTY_CARDS]
+        turns[i] = W[TURNS]
+        reshuffles[i] = W[RESHUFFLES]
+        last_card[i] = W[LAST_CARD]
+        stock_left[i] = W[SN]
         for s in range(n):
-            scores[i, s] = sc[s]
+            scores[i, s] = W[SCORES + s]
     return 0

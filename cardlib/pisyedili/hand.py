@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from bisect import insort
 from operator import attrgetter
 from typing import Any
 
@@ -221,6 +222,7 @@ class Hand(HandBase[Move]):
         self._rng_seed = seed
         self.dealer = dealer
         self.hands = hands
+        self._sidx = [sorted(map(_IDX, h)) for h in hands]
         self.discard = []
         self.stock = deck[:m - 1:-1]  # internally the top card is last
         self._scores_in = None
@@ -293,6 +295,7 @@ class Hand(HandBase[Move]):
             stock_top_first = _parse_card_list(start.get("stock"), "stock")
             self.discard = _parse_card_list(start.get("discard"), "discard")
         self.stock = stock_top_first[::-1]  # internally the top card is last
+        self._sidx = [sorted(map(_IDX, h)) for h in self.hands]
         if not _trusted:
             self._check_cards(start)
         self._scores_in = self._check_scores(start["scores"]) if "scores" in start else None
@@ -555,6 +558,7 @@ class Hand(HandBase[Move]):
         other = Hand(self.rules, _internal=True)
         other.__dict__.update(self.__dict__)
         other.hands = [h[:] for h in self.hands]
+        other._sidx = [x[:] for x in self._sidx]
         other.stock = self.stock[:]
         other.discard = self.discard[:]
         other.opening_left = self.opening_left[:]
@@ -646,7 +650,8 @@ class Hand(HandBase[Move]):
         # _legal_on_top + _plays_for give card by card.
         if self.over:
             return []
-        hand = self.hands[self.to_act]
+        me = self.to_act
+        hand = self.hands[me]
         n_hand = len(hand)
         sub = self.sub
         ph = self.phase
@@ -657,8 +662,17 @@ class Hand(HandBase[Move]):
                                  n_hand == 2 and self._tek_rule, self._jmcs))
             if table is None:
                 table = self._table(n_hand)
-            idx = sorted(set(map(_IDX, hand))) if self._dups else sorted(map(_IDX, hand))
-            out = [m for i in idx for m in table[i]]
+            out = []
+            if self._dups:
+                for i in sorted(set(self._sidx[me])):
+                    ms = table[i]
+                    if ms:
+                        out += ms
+            else:
+                for i in self._sidx[me]:
+                    ms = table[i]
+                    if ms:
+                        out += ms
             if self.pending:
                 out.append(DRAW)  # PY-F1
                 return out
@@ -671,7 +685,7 @@ class Hand(HandBase[Move]):
         if ph == "opening":
             top_is_j = bool(discard) and _RANK[discard[-1].index] == _JACK
             table = _OPENING[top_is_j][self._tek_rule and n_hand == 2]
-            idx = sorted(set(map(_IDX, hand))) if self._dups else sorted(map(_IDX, hand))
+            idx = sorted(set(self._sidx[me])) if self._dups else self._sidx[me]
             out = [m for i in idx for m in table[i]]
             if self._can_draw():
                 out.append(DRAW)
@@ -694,7 +708,7 @@ class Hand(HandBase[Move]):
             if not out:
                 out.append(PASS)
             return out
-        idx = sorted(set(map(_IDX, hand))) if self._dups else sorted(map(_IDX, hand))
+        idx = sorted(set(self._sidx[me])) if self._dups else self._sidx[me]
         if sub == "tek":
             out = [m for i in idx for m in table[i]] if n_hand >= 2 else []
             out.append(DRAW if self.pending else PASS)
@@ -849,6 +863,7 @@ class Hand(HandBase[Move]):
          self.idle, self.played, self.sub, n_events) = snap
         # copies, so that a token shared by copy() stays untouched
         self.hands = [h[:] for h in hands]
+        self._sidx = [sorted(map(_IDX, h)) for h in self.hands]
         self.stock = stock[:]
         self.discard = discard[:]
         self.opening_left = opening_left[:]
@@ -910,6 +925,7 @@ class Hand(HandBase[Move]):
                             # the plain draw of _draw_move, inline
                             c = stock.pop()
                             hand.append(c)
+                            insort(self._sidx[me], c.index)
                             if tek:
                                 tek.discard(me)  # receiving cards cancels a declaration (PY-F10)
                             self.drawn += 1
@@ -967,10 +983,14 @@ class Hand(HandBase[Move]):
         if code == _TOK_PLAY:
             self.discard.pop()
             self.hands[me].insert(a, b)
+            insort(self._sidx[me], b.index)
         elif code == _TOK_DRAW:
             hand = self.hands[me]
             got = hand[a:]
             del hand[a:]
+            sidx = self._sidx[me]
+            for c in got:
+                sidx.remove(c.index)
             got.reverse()
             self.stock.extend(got)
         self.to_act = me
@@ -1048,6 +1068,7 @@ class Hand(HandBase[Move]):
         """Draw up to ``k`` cards for ``seat``; returns (cards, stock_ended) (PY-28, PY-28T)."""
         got: list[Card] = []
         hand = self.hands[seat]
+        sidx = self._sidx[seat]
         reshuffle = self.rules.stock_exhaustion == "reshuffle"
         for _ in range(k):
             if not self.stock:
@@ -1057,6 +1078,7 @@ class Hand(HandBase[Move]):
                     break
             c = self.stock.pop()
             hand.append(c)
+            insort(sidx, c.index)
             got.append(c)
             if not self.stock and not reshuffle:
                 break
@@ -1121,9 +1143,10 @@ class Hand(HandBase[Move]):
         card = move.card
         hand = self.hands[me]
         hand.remove(card)
+        i = card.index
+        self._sidx[me].remove(i)
         self.discard.append(card)
         self.played = True
-        i = card.index
         log = self._evlog
         tek = self.tek
         if self.phase == "opening":

@@ -15,6 +15,7 @@ import json
 import math
 from typing import Any
 
+from ..cli import parse_option
 from ..errors import InvalidOptionError
 from .names import BOT_NAMES, ENGINES, GAMES
 
@@ -45,17 +46,6 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     return p
 
 
-def _parse_option(text: str) -> tuple[str, Any]:
-    if "=" not in text:
-        raise InvalidOptionError(f"option {text!r} must be written name=value")
-    name, value = text.split("=", 1)
-    try:
-        parsed = json.loads(value)
-    except json.JSONDecodeError:
-        parsed = value
-    return name.strip(), parsed
-
-
 def _dealer(text: str | None) -> int | str | None:
     if text is None or text == "rotate":
         return text
@@ -77,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
 
     options: dict[str, Any] = {}
     for text in getattr(args, "option", None) or []:
-        name, value = _parse_option(text)
+        name, value = parse_option(text)
         if name == "players":
             raise InvalidOptionError("give the player count with --players, not --option players=...")
         options[name] = value

@@ -365,6 +365,7 @@ def exercise_stepper(page, scope, snap, where: str) -> None:
     wait_until(page, next_button.is_enabled, f"the Stepper's 'next' button stays disabled in {where}")
     narration = stepper.locator(".cardlib-narration").first  # re-located: the HTML widget re-renders
     before = narration.inner_text()
+    narration.scroll_into_view_if_needed()
     snap("stepper-start")
 
     next_button.click()
@@ -419,6 +420,7 @@ def exercise_table(page, scope, snap, where: str, max_clicks: int = 12) -> None:
         return [(t, b) for t, b in _card_buttons(table) if b.is_visible() and b.is_enabled()]
 
     wait_until(page, enabled_cards, f"no enabled card button in the table in {where}")
+    narration.scroll_into_view_if_needed()
     snap("table-start")
     start_lines = set(_lines(narration))
     start_picture = picture.evaluate("e => e.outerHTML")
