@@ -86,14 +86,14 @@ def _on_top(i: int, t: int, named: Suit | None, pending: bool) -> bool:
     return i == 52 or _RANK[i] == _JACK or _SUIT[i] is _SUIT[t] or _RANK[i] == _RANK[t]
 
 
-#: (top index or -1, named suit, sevens pending, tek option, jack_must_change_suit) -> plays table
+#: (top index or -1, named suit letter or None, sevens pending, tek option, jack_must_change_suit) -> plays table
 _TABLES: dict[tuple, tuple] = {}
 
 
 def _play_moves_table(t: int, named: Suit | None, pending: bool, tek_opt: bool, jmcs: bool) -> tuple:
     """Card index -> the moves that play it outside the opening (what Hand._plays_for adds when
     Hand._legal_on_top allows the card; ``()`` when it does not)."""
-    key = (t, named, pending, tek_opt, jmcs)
+    key = (t, None if named is None else named._value_, pending, tek_opt, jmcs)
     table = _TABLES.get(key)
     if table is not None:
         return table
@@ -658,8 +658,10 @@ class Hand(HandBase[Move]):
         discard = self.discard
         if ph == "play" and sub is None:
             # normal play (PY-11..PY-18)
-            table = _TABLES.get((discard[-1].index if discard else -1, self.named, self.pending != 0,
-                                 n_hand == 2 and self._tek_rule, self._jmcs))
+            named = self.named
+            table = _TABLES.get((discard[-1].index if discard else -1,
+                                 None if named is None else named._value_,  # str: Suit hashes slowly
+                                 self.pending != 0, n_hand == 2 and self._tek_rule, self._jmcs))
             if table is None:
                 table = self._table(n_hand)
             out = []

@@ -154,6 +154,13 @@ def _summary_rows(sim: Simulation) -> list[dict]:
             for k in range(n):
                 rows.append(mean_row(f"mean net chips seat {k}", t[f"net_{k}"]))
         else:
+            # PY-28/PY-A20: a hand that ends with the stock has no winner, but its lowest hands score 0;
+            # the share counts every seat that scored 0, co-winners sharing, so the shares add up to 1.
+            scores = np.stack([t[f"score_{k}"].to_numpy(dtype=float) for k in range(n)], axis=1)
+            zero = scores == 0
+            share = zero / np.maximum(zero.sum(axis=1, keepdims=True), 1)
+            for k in range(n):
+                rows.append(mean_row(f"best-hand share seat {k}", share[:, k]))
             for k in range(n):
                 rows.append(mean_row(f"mean score seat {k}", t[f"score_{k}"]))
     rows.append(mean_row("mean moves per hand", t["moves"]))

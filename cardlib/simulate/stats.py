@@ -14,27 +14,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from ..prob.results import Z95, wilson  # one Wilson interval for the whole library
+
 __all__ = ["Z95", "wilson", "mean_ci", "rate_row", "mean_row"]
-
-#: the two-sided 95 % normal quantile
-Z95 = 1.959963984540054
-
-
-def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion ``successes / n``; ``(nan, nan)`` when ``n == 0``.
-
-    Unlike ``p ± z·sqrt(p(1-p)/n)`` it stays inside [0, 1] and is sensible for p near 0 or 1 (an
-    Opéra, for instance); it always contains ``successes / n``.
-    """
-    if n <= 0:
-        return math.nan, math.nan
-    p = successes / n
-    z2 = z * z
-    denom = 1.0 + z2 / n
-    centre = (p + z2 / (2 * n)) / denom
-    half = z * math.sqrt(max(p * (1 - p) / n + z2 / (4 * n * n), 0.0)) / denom
-    return max(0.0, min(centre - half, p)), min(1.0, max(centre + half, p))
-
 
 def mean_ci(values: Sequence[float] | np.ndarray, z: float = Z95) -> tuple[float, float, float]:
     """``(mean, low, high)``: the mean ± z standard errors (sample standard deviation).
@@ -57,7 +39,7 @@ def rate_row(metric: str, hits: Sequence[float] | np.ndarray) -> dict:
     a = np.asarray(hits, dtype=float)
     n = int(a.size)
     s = float(a.sum())
-    lo, hi = wilson(s, n)
+    lo, hi = wilson(s, n) if n else (math.nan, math.nan)
     return {"metric": metric, "value": s / n if n else math.nan, "ci_low": lo, "ci_high": hi, "n": n}
 
 

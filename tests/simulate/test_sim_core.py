@@ -231,3 +231,14 @@ def test_derive_seed_is_fixed_across_versions():
     assert 0 <= derive_seed(-5, "bot", 3, 1) < 2**63
     with pytest.raises(TypeError):
         derive_seed(1.5)
+
+
+def test_pis_yedili_best_hand_shares_add_up_to_one():
+    # stock endings have no winner (PY-28) but their lowest hands score 0; the shares count those too
+    from cardlib.simulate import simulate as run
+    sim = run("pis-yedili", players=3, n=60, seed=4, progress=False)
+    summary = sim.summary()
+    shares = [summary.loc[f"best-hand share seat {k}", "value"] for k in range(3)]
+    assert abs(sum(shares) - 1) < 1e-9
+    wins = [summary.loc[f"win rate seat {k}", "value"] for k in range(3)]
+    assert sum(wins) <= sum(shares)
