@@ -65,7 +65,7 @@ _PLAYS_TEK = _play_table(True)
 _IDX = attrgetter("index")
 #: no reshuffle happened in a move (the usual case): shared by the entries of Hand._chance_log
 _NO_SHUFFLES: tuple = ()
-_DREW = ev.Drew
+_DREW, _PASSED = ev.Drew, ev.Passed
 _PLAYED, _TEK_DECLARED, _SUIT_NAMED, _SKIPPED, _REVERSED = ev.Played, ev.TekDeclared, ev.SuitNamed, ev.Skipped, ev.Reversed
 # the kinds of undo token (see Hand._token)
 _TOK_FULL, _TOK_PLAY, _TOK_DRAW, _TOK_NONE = 0, 1, 2, 3
@@ -891,14 +891,20 @@ class Hand(HandBase[Move]):
                 card = move.card
                 # a play that leaves cards in hand and draws none (an Ace of the all_draw rule does)
                 if len(hand) > 1 and (_RANK[card.index] != _ACE or self._follow or self.phase == "opening"):
+                    # where the card is (hand.index would compare cards with ==, which is slow)
+                    pos = 0
+                    for c in hand:
+                        if c is card:
+                            break
+                        pos += 1
                     ol = self.opening_left
                     tek = self.tek
                     token = (_TOK_PLAY, self._legal, self.to_act, self.direction, self.named, self.pending,
                              self.drawn, self.phase, self.turns, self.idle, self.played, self.sub,
                              len(self._evlog), ol[:] if ol else None, set(tek) if tek else None,
-                             hand.index(card), card)
+                             pos, card)
                     try:
-                        self._play(move)
+                        self._play(move, pos)
                     except BaseException:  # pragma: no cover - nothing in _play raises
                         self._undo_token(token)
                         raise
@@ -1140,11 +1146,18 @@ class Hand(HandBase[Move]):
     def _next(self, seat: int, steps: int) -> int:
         return (seat + self.direction * steps) % self.players
 
-    def _play(self, move: Move) -> None:
+    def _play(self, move: Move, pos: int | None = None) -> None:
+        """Play ``move``; ``pos`` is where its card is in the mover's hand, if known."""
         me = self.to_act
         card = move.card
         hand = self.hands[me]
-        hand.remove(card)
+        if pos is None:
+            pos = 0
+            for c in hand:
+                if c is card:  # cards are interned: the first equal card (what hand.remove takes)
+                    break
+                pos += 1
+        del hand[pos]
         i = card.index
         self._sidx[me].remove(i)
         self.discard.append(card)
@@ -1256,7 +1269,7 @@ class Hand(HandBase[Move]):
 
     def _pass(self, is_end: bool) -> None:
         me = self.to_act
-        self._evlog.append((ev.Passed, me, is_end))
+        self._evlog.append((_PASSED, me, is_end))
         if self.phase == "opening":
             # PY-10: no club and nothing to draw; the opening duty moves on (PY-F13)
             self.opening_left.remove(me)

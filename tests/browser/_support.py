@@ -1,7 +1,6 @@
 """Helpers of the browser tests (no fixtures here; see conftest.py): constants, screenshots, waits that fail
 saying what was missing on the page, a server in its own process group, JupyterLab/Voila driving."""
 
-
 from __future__ import annotations
 
 import contextlib
@@ -257,6 +256,9 @@ def dismiss_select_kernel(page) -> None:
     page.add_locator_handler(dialog, lambda: dialog.locator(".jp-mod-accept").first.click())
 
 
+_WORKSPACES = itertools.count(1)
+
+
 def open_in_lab(page, lab_server, notebook: str):
     """Open `notebook` (path relative to the served copy) in JupyterLab, in a fresh workspace of its own (so
     no notebook of an earlier test is open too), wait for its kernel, and return the notebook panel."""
@@ -277,9 +279,6 @@ def open_in_lab(page, lab_server, notebook: str):
     wait_until(page, lambda: kernel_idle(page) or page.locator(".jp-KernelStatus").filter(
         has_text=re.compile("Idle")).count(), f"the kernel of {notebook} did not become idle", 60)
     return panel.first
-
-
-_WORKSPACES = itertools.count(1)
 
 
 # JupyterLab and Voila render an error output as stderr text with the traceback.

@@ -33,7 +33,8 @@ def test_voila_button_changes_label(page, voila_server, snap):
     wait_visible(page, page.locator(".widget-label", has_text=SMOKE_BEFORE),
                  f"no label reading {SMOKE_BEFORE!r} on the Voila page")
     label = page.locator(".widget-label").first
-    assert page.locator(".jp-CodeMirrorEditor, .cm-editor, .jp-InputArea-editor").count() == 0, "Voila showed code cells"
+    editors = page.locator(".jp-CodeMirrorEditor, .cm-editor, .jp-InputArea-editor")
+    assert editors.count() == 0, "Voila showed code cells (the classroom must hide the code)"
     snap("rendered")
     button.click()
     wait_until(page, lambda: SMOKE_AFTER in label.inner_text(timeout=2000),
