@@ -32,7 +32,7 @@ notebooks: $(STAMP)
 	$(BIN)/python tools/run_notebooks.py notebooks
 
 classroom: $(STAMP)
-	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 notebooks/classroom
+	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --show_tracebacks=True notebooks/classroom
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
-from .errors import CardlibError, InvalidOptionError
+from .errors import CardlibError, InvalidOptionError, InvalidRecordError
 
 __all__ = ["main"]
 
@@ -49,6 +50,10 @@ def _cmd_replay(args) -> int:
     rec = load_record(args.file)
     hand = rec.replay()
     done = rec.completed(hand)
+    if args.check:
+        diffs = rec.differences()
+        if diffs:
+            raise InvalidRecordError(f"{args.file}: the stored end/result disagree with a replay: {'; '.join(diffs)}")
     if args.json:
         print(done.dumps())
         return 0
@@ -100,6 +105,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay a hand record and print its events (or --json the completed record)")
     p.add_argument("file")
     p.add_argument("--json", action="store_true", help="print the completed record (with end and result)")
+    p.add_argument("--check", action="store_true",
+                   help="also check the record's stored end and result against the replay (exit 2 if they differ)")
     p.set_defaults(func=_cmd_replay)
 
     for name, func, text in (("deal", _cmd_deal, "deal a new hand and print its record"),
@@ -111,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--dealer", type=int, default=None, help="seat of the dealer (default: the last seat)")
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a rule option, e.g. stall_rule=skip_rank or preset=turkish")
         if name == "play":
-            p.add_argument("--bots", default="random", help="random or heuristic, or one name per seat separated by commas")
+            p.add_argument("--bots", default="random", help="random (the default) or heuristic, or one name per seat separated by commas")
         p.set_defaults(func=func)
 
     from .simulate.cli import add_parser as add_simulate
@@ -125,9 +132,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return args.func(args)
+    except BrokenPipeError:
+        # the reader went away (``... | head``): not an error of ours; silence the final flush too
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):  # stdout is not a real file
+            pass
+        return 0
     except (CardlibError, OSError) as exc:
         message = str(exc).replace("\n", " ")
         print(f"cardlib: error: {message}", file=sys.stderr)
         return 2
-    except BrokenPipeError:  # pragma: no cover - e.g. piped into head
-        return 0

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from abc import ABC, abstractmethod
 from typing import Any, Generic, TypeVar
 
-from .errors import GameOverError, IllegalMoveError
+from .errors import GameOverError, IllegalMoveError, InvalidMoveError
 
 M = TypeVar("M")
 
@@ -106,6 +106,9 @@ class HandBase(ABC, Generic[M]):
         if isinstance(move, str):
             move = self.parse_move(move)
         legal = self._generate_legal()
+        if legal and not isinstance(move, type(legal[0])):
+            raise InvalidMoveError(f"{move!r} is not a move: give its text (e.g. {str(legal[0])!r}) or a move "
+                                   f"from legal_moves")
         if move not in legal:
             if self.is_over():
                 raise GameOverError(f"move {str(move)!r} at {self._where()}: the hand is over")
@@ -140,6 +143,8 @@ class HandBase(ABC, Generic[M]):
 
     def peek(self) -> M:
         """The last move played."""
+        if not self.move_stack:
+            raise IndexError("peek at a hand with no moves")
         return self.move_stack[-1]
 
     def _repr_svg_(self) -> str:

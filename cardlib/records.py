@@ -79,8 +79,11 @@ class Record:
         if not isinstance(start, dict):
             raise bad("'start' must be an object (a deal, a position, or {\"seed\": N})")
         moves = data.get("moves", [])
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise bad(f"'moves' must be a list of move texts, not {moves!r}")
+        if not isinstance(moves, list):
+            raise bad(f"'moves' must be a list of move texts, not {type(moves).__name__} {str(moves)[:40]!r}")
+        for i, m in enumerate(moves):
+            if not isinstance(m, str):
+                raise bad(f"move {i + 1} is {m!r}: every move is text such as '7D', 'JS=H' or 'draw'")
         names = data.get("names")
         if names is not None and (not isinstance(names, list) or not all(isinstance(n, str) for n in names)):
             raise bad(f"'names' must be a list of strings, not {names!r}")
@@ -156,7 +159,8 @@ class Record:
         except InvalidRecordError:
             raise
         except CardlibError as exc:
-            raise InvalidRecordError(f"{self.source}: start: {exc}") from None
+            why = str(exc).removeprefix("start: ")
+            raise InvalidRecordError(f"{self.source}: start: {why}") from None
 
     def steps(self) -> list[tuple[int, str, list[list]]]:
         """The moves as ``(entry index, move text, stock orders)``: each move with the orders of the

@@ -94,7 +94,13 @@ def as_result_dict(result: Any) -> dict | None:
     if isinstance(result, Mapping):
         return dict(result)
     if hasattr(result, "to_dict"):
-        return result.to_dict()
+        out = result.to_dict()
+        # what a Sarı Cüce result knows beyond the record's fields: the Opéra sweep and the chips
+        # written off (NJ-24, NJ-26); the outcome picture shows them
+        for extra in ("swept", "written_off"):
+            if hasattr(result, extra):
+                out[extra] = getattr(result, extra)
+        return out
     raise TypeError(f"{result!r} is not a result")
 
 

@@ -73,14 +73,27 @@ def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[in
     if game == "sari-cuce":
         n = len(r["paid"])
         names = names_for(names, n)
-        cols = ["player", "paid the winner", "paid into boxes", "chips now"]
+        written_off = list(r.get("written_off") or ())
+        short = any(written_off)
+        cols = ["player", "paid the winner", "paid into boxes"] + (["written off"] if short else []) + ["chips now"]
+        swept = int(r.get("swept") or 0)
         for s in range(n):
             won = s == r["winner"]
-            gain = sum(int(v) for v in r["paid"]) if won else None
-            vals = [("+" + str(gain)) if won else str(r["paid"][s]), str(r["doubled"][s]), str(r["chips"][s])]
+            gain = sum(int(v) for v in r["paid"]) + swept if won else None
+            vals = [("+" + str(gain)) if won else str(r["paid"][s]), str(r["doubled"][s])]
+            vals += [str(written_off[s])] if short else []
+            vals.append(str(r["chips"][s]))
             rows.append((s, won, vals))
         board = " ".join(f"{_BOX_NAMES.get(k, k)} {v}" for k, v in r["board"].items())
-        foot = f"Board after the hand: {esc(board)}"
+        notes = []
+        if swept:
+            notes.append(f"The Opéra swept {swept} chips off the board (NJ-24), counted in the winner's gain.")
+        if short:
+            lost = sum(written_off)
+            notes.append(f"{lost} chip{' was' if lost == 1 else 's were'} owed but could not be paid: nobody goes "
+                         f"below 0 (NJ-26), so {'it is' if lost == 1 else 'they are'} written off.")
+        notes.append(f"Board after the hand: {board}.")
+        foot = esc(" ".join(notes))
     else:
         n = len(r["scores"])
         names = names_for(names, n)

@@ -94,7 +94,7 @@ def pis_yedili_table_svg(position: Any, names: list[str] | None = None, *, visib
     elif to_act is None:
         status = "The hand is over"
     else:
-        status = f"{names[to_act]}'s turn"
+        status = "Your turn" if names[to_act].endswith("(you)") else f"{names[to_act]}'s turn"
         if phase == "opening":
             status += ": opening, must play a club"
         elif pending:

@@ -19,7 +19,11 @@ order (ascending card index, then ``stop``; Pis Yedili: a J or joker once per na
 without then with a tek declaration where one is possible, then ``draw``, ``pass``, ``end``): the same
 set of moves as the reference engines' ``legal_moves``.  Every run is seeded: hand ``i`` of
 ``simulate_*(seed=s)`` is the same for every ``n_hands``,
-and nothing touches a global random state.
+and nothing touches a global random state.  Hand ``i`` is dealt with the seed
+:func:`cardlib.simulate.hand_seed` ``(s, i)`` (the table's ``seed`` column) exactly as the reference
+engines deal it: ``Hand.deal(rules, seed=hand_seed(s, i))`` holds the same cards (Python's Mersenne
+Twister, compiled in ``_mt``), so the same seed gives the same deal in the reference engine, the fast
+engine and :func:`cardlib.simulate.simulate`.  The random bots' choices come from their own stream.
 
 The first call in a fresh environment compiles the kernels (about 20 s of CPU, then cached on disk next
 to the sources by numba's ``cache=True``, a second to load); :func:`warmup` does it explicitly and
@@ -40,6 +44,7 @@ from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, I
 from ..rng import Rng
 from . import _pisyedili as _py
 from . import _saricuce as _nj
+from ._rng import hand_seeds as _hand_seeds
 from .options import (
     NJ_CARDS_EACH, NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_encode, py_options,
 )
@@ -70,7 +75,7 @@ def _check_seed(seed: int) -> int:
 
 # ------------------------------------------------------------------------------------- simulation
 def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
-                      games: bool = False) -> dict[str, np.ndarray]:
+                      games: bool = False, deals: bool = False) -> dict[str, np.ndarray]:
     """Play ``n_hands`` Sarı Cüce hands with random bots; one row per hand.
 
     ``rules``: a rules dict (the record's ``rules``) or a reference ``Rules``; ``players`` defaults to
@@ -82,16 +87,34 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     ``kings`` (King restarts) ``stops`` (declines, allow_voluntary_stop) ``swept`` (Opéra sweep) ``game``
     ``hand`` (index in its game) ``dealer``,
     and per seat (shape (n_hands, n)): ``paid`` ``doubled`` ``captured`` ``chips`` (after the hand);
-    ``board`` (n_hands, 5) after the hand in box order 10D JC QS KH 7D.
+    ``board`` (n_hands, 5) after the hand in box order 10D JC QS KH 7D; ``seed``: the seed the hand was
+    dealt with, ``hand_seed(seed, i)`` (games: ``hand_seed(hand_seed(seed, game), hand)``), so
+    ``Hand.deal(rules, seed=row_seed, dealer=row_dealer)`` is the same deal.
+    ``deals=True`` (a check) adds ``deal`` (n_hands, 52): the seat dealt each card (by card index), -1 dead.
     """
     o = nj_options(rules, players)
     n = o["players"]
     N = _check_n(n_hands)
     seed = _check_seed(seed)
     t = _nj_table(N, n)
+    dealt = np.empty((N if deals else 0, 52), np.int8)
     _nj_run(N, n, seed, o, bool(games), False, n - 1, np.empty(52, np.int64), np.empty(n, np.int64),
-            np.empty(5, np.int64), np.empty(0, np.int64), t)
+            np.empty(5, np.int64), np.empty(0, np.int64), t, dealt)
+    _add_seeds(t, seed, bool(games))
+    if deals:
+        t["deal"] = dealt
     return t
+
+
+def _add_seeds(t: dict[str, np.ndarray], seed: int, games: bool) -> None:
+    """The ``seed`` column: the seed each hand was dealt with (as the kernels compute it)."""
+    out = np.empty(len(t["winner"]), np.int64)
+    g = t.get("game")
+    h = t.get("hand")
+    if g is None:
+        g = h = np.empty(0, np.int32)
+    _hand_seeds(seed, games, g, h, out)
+    t["seed"] = out
 
 
 def _nj_table(N: int, n: int) -> dict[str, np.ndarray]:
@@ -107,15 +130,17 @@ def _nj_table(N: int, n: int) -> dict[str, np.ndarray]:
     }
 
 
-def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t) -> int:
+def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t, dealt=None) -> int:
+    if dealt is None:
+        dealt = np.empty((0, 52), np.int8)
     return _nj.run(N, n, seed, nj_encode(o), games, scripted, dealer, loc, chips, board, script,
                    t["winner"], t["opera"], t["moves"], t["leads"], t["stalls"], t["kings"], t["stops"], t["swept"],
                    t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
-                   t["board"])
+                   t["board"], dealt)
 
 
 def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
-                       rules: Any = None) -> dict[str, np.ndarray]:
+                       rules: Any = None, deals: bool = False) -> dict[str, np.ndarray]:
     """Play ``n_hands`` independent Pis Yedili hands with random bots; one row per hand.
 
     Dealer n-1, so seat 0 opens.  Columns: ``winner`` (-1 when the hand ended without one)
@@ -123,14 +148,22 @@ def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
     PY-F5) ``multiplier`` ``moves`` (every action: plays, draws, passes, ends) ``plays`` ``draws`` (cards
     drawn, forced draws included) ``penalty`` (cards drawn for sevens) ``turns`` ``reshuffles``
     ``last_card`` (index of the last card played) ``stock_left``, and ``scores`` (n_hands, n): the
-    hand's points per seat (PY-28..PY-30).
+    hand's points per seat (PY-28..PY-30); ``seed``: the seed the hand was dealt with,
+    ``hand_seed(seed, i)``, so ``Hand.deal(rules, seed=row_seed)`` is the same deal.  ``deals=True`` (a
+    check) adds ``deal`` (n_hands, deck size): the shuffled deck by card index (joker 52), dealt from
+    index 0 one card at a time from the dealer's left, the rest the stock (top first).
     """
     o = py_options(rules, players)
     n = o["players"]
     N = _check_n(n_hands)
     seed = _check_seed(seed)
     t = _py_table(N, n)
-    _py_run(N, seed, False, n - 1, _py_work(o), np.empty(0, np.int64), np.zeros(1, np.int64), t)
+    w = _py_work(o)
+    dealt = np.empty((N if deals else 0, len(w["deck"])), np.int8)
+    _py_run(N, seed, False, n - 1, w, np.empty(0, np.int64), np.zeros(1, np.int64), t, dealt)
+    _add_seeds(t, seed, False)
+    if deals:
+        t["deal"] = dealt
     return t
 
 
@@ -151,10 +184,12 @@ def _py_work(o: dict) -> dict[str, np.ndarray]:
             "W": _py.new_state(o["players"], py_encode(o))}
 
 
-def _py_run(N, seed, scripted, dealer, w, script, CH, t) -> int:
+def _py_run(N, seed, scripted, dealer, w, script, CH, t, dealt=None) -> int:
+    if dealt is None:
+        dealt = np.empty((0, len(w["deck"])), np.int8)
     return _py.run(N, seed, w["deck"], scripted, dealer, w["W"], script, CH, t["winner"], t["ended_by"],
                    t["reason"], t["multiplier"], t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"],
-                   t["reshuffles"], t["last_card"], t["stock_left"], t["scores"])
+                   t["reshuffles"], t["last_card"], t["stock_left"], t["scores"], dealt)
 
 
 def simulate(game: str, n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,

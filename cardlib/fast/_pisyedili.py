@@ -23,7 +23,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ._rng import below, hand_state, shuffle
+from ._mt import MT_SIZE, mt_seed, mt_shuffle
+from ._rng import below, hand_seed, hand_state
 
 DRAW = 1000
 PASS = 1001
@@ -652,11 +653,13 @@ def play_hand(W, dealer, state, scripted, script, CH, buf):
 
 
 @njit(cache=True)
-def deal(W, dealer, deck, state):
-    """Shuffle ``deck`` and deal 7 cards each from the dealer's left; the rest is the stock (PY-05)."""
+def deal(W, dealer, deck, mt, seed):
+    """The reference deal for ``seed``: ``Rng(seed)`` shuffles ``deck`` (the canonical ``make_deck``
+    order), 7 cards each go one at a time from the dealer's left; the rest is the stock (PY-05)."""
     n = W[NP]
     nd = deck.shape[0]
-    shuffle(state, deck, nd)
+    mt_seed(mt, seed)
+    mt_shuffle(mt, deck, nd)
     for s in range(n):
         W[HSIZE + s] = 0
     for k in range(7 * n):
@@ -680,24 +683,33 @@ def new_state(n: int, opt: np.ndarray) -> np.ndarray:
 @njit(cache=True)
 def run(n_hands, seed, deck0, scripted, dealer, W, script, CH,
         winner, ended_by, reason, multiplier, moves, plays, draws, penalty, turns, reshuffles,
-        last_card, stock_left, scores):
+        last_card, stock_left, scores, deals_out):
     """The one entry point (one compile serves both uses).
 
     Simulation (``scripted`` false): play ``n_hands`` independent hands with random bots, each dealt
     from ``deck0`` by seat ``dealer``.  Replay (``scripted`` true, ``n_hands`` 1): play the deal already
     in ``W`` with the moves of ``script`` and the reshuffle orders of ``CH``.  Fills one row of the
     output arrays per hand; returns the first error code (0: none).
+    Hand ``i`` is dealt with ``hand_seed(seed, i)``, exactly as the reference engine deals that seed
+    (``deck0`` is the canonical deck); the bots draw from their own SplitMix64 stream
+    ``hand_state(seed, i)``.  ``deals_out`` (n_hands x deck size, or 0 rows) receives each shuffled deck
+    (dealt from index 0) when it has rows.
     """
     n = W[NP]
     deck = deck0.copy()
     state = np.zeros(1, dtype=np.uint64)
+    mt = np.zeros(MT_SIZE, dtype=np.int64)
+    record = deals_out.shape[0] > 0
     buf = np.empty(8 * CAP + 8, dtype=np.int64)
     for i in range(n_hands):
         if not scripted:
-            hand_state(state, seed, i)
             for k in range(deck.shape[0]):
                 deck[k] = deck0[k]
-            deal(W, dealer, deck, state)
+            deal(W, dealer, deck, mt, hand_seed(seed, i))
+            if record:
+                for k in range(deck.shape[0]):
+                    deals_out[i, k] = deck[k]
+            hand_state(state, seed, i)
         err = play_hand(W, dealer, state, scripted, script, CH, buf)
         if err != 0:
             return err

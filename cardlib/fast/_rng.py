@@ -55,3 +55,24 @@ def shuffle(state, arr, n):
         t = arr[i]
         arr[i] = arr[j]
         arr[j] = t
+
+
+_S1 = np.uint64(1)
+
+
+@njit(cache=True)
+def hand_seed(seed, i):
+    """The deal seed of hand ``i`` of a run seeded with ``seed`` (``0 <= seed < 2**63``): the same number
+    as :func:`cardlib.simulate.hand_seed`, i.e. ``mix(mix(seed ^ G) + i * M1) >> 1`` modulo 2**64, ``mix``
+    SplitMix64's finaliser.  The deal itself is ``Rng(hand_seed)``'s (see ``_mt``)."""
+    return np.int64(_mix(_mix(np.uint64(seed) ^ _GOLDEN) + np.uint64(i) * _M1) >> _S1)
+
+
+@njit(cache=True)
+def hand_seeds(seed, games, g, h, out):
+    """``out[k]``: hand_seed(seed, k), or with ``games`` hand_seed(hand_seed(seed, g[k]), h[k])."""
+    for k in range(out.shape[0]):
+        if games:
+            out[k] = hand_seed(hand_seed(seed, g[k]), h[k])
+        else:
+            out[k] = hand_seed(seed, k)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ._rng import below, hand_state, shuffle
+from ._mt import MT_SIZE, mt_seed, mt_shuffle
+from ._rng import below, hand_seed, hand_state
 
 DEAD = -1
 PLAYED = -2
@@ -220,10 +221,13 @@ def play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script
 
 
 @njit(cache=True)
-def deal(n, dealer, per, loc, hand_n, state):
-    """Shuffle a fresh deck and deal ``per`` cards each, one at a time from the dealer's left (NJ-11)."""
+def deal(n, dealer, per, loc, hand_n, mt, seed):
+    """The reference deal for ``seed`` (``Hand.deal(rules, seed=seed, dealer=dealer)``): ``Rng(seed)``
+    shuffles the canonical deck (``make_deck()``: card index order), then ``per`` cards each go one at a
+    time from the dealer's left (NJ-11); the rest is dead."""
     deck = np.arange(52)
-    shuffle(state, deck, 52)
+    mt_seed(mt, seed)
+    mt_shuffle(mt, deck, 52)
     for c in range(52):
         loc[c] = DEAD
     for s in range(n):
@@ -235,7 +239,7 @@ def deal(n, dealer, per, loc, hand_n, state):
 @njit(cache=True)
 def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, script,
         winner, opera, moves, leads, stalls, kings, stops, swept, game_no, hand_no, dealer_out,
-        paid, doubled, captured, chips_out, board_out):
+        paid, doubled, captured, chips_out, board_out, deals_out):
     """The one entry point (one compile serves both uses); returns the first error code (0: none).
 
     Simulation (``scripted`` false): play ``n_hands`` hands with random bots, filling one row of the
@@ -247,6 +251,10 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
     Replay (``scripted`` true, ``n_hands`` 1): play the deal in ``loc`` with ``chips`` and ``board``
     (before the stakes) and the moves of ``script``; ``loc``, ``chips`` and ``board`` end as the hand
     leaves them.
+    Hand ``i`` is dealt with ``hand_seed(seed, i)`` (games: hand ``h`` of game ``g`` with
+    ``hand_seed(hand_seed(seed, g), h)``), exactly as the reference engine deals that seed; the bots
+    draw from their own SplitMix64 stream ``hand_state(seed, i)``.  ``deals_out`` (n_hands x 52, or
+    0 rows) receives each deal's ``loc`` when it has rows.
     """
     per = opt[5]
     start = opt[6]
@@ -258,6 +266,8 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
     cap = np.empty(n, dtype=np.int64)
     info = np.zeros(8, dtype=np.int64)
     state = np.zeros(1, dtype=np.uint64)
+    mt = np.zeros(MT_SIZE, dtype=np.int64)
+    record = deals_out.shape[0] > 0
     g = -1
     h = 0
     dealer = dealer0
@@ -285,8 +295,12 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
                 for b in range(5):
                     board[b] = 0
                 fresh = False
+            hs = hand_seed(hand_seed(seed, g), h) if games else hand_seed(seed, i)
+            deal(n, dealer, per, loc, hand_n, mt, hs)
+            if record:
+                for c in range(52):
+                    deals_out[i, c] = loc[c]
             hand_state(state, seed, i)
-            deal(n, dealer, per, loc, hand_n, state)
         err = play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script, p, d, cap, info)
         if err != 0:
             moves[i] = info[2]

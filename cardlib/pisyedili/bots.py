@@ -18,7 +18,7 @@ class RandomBot:
         self.rng = Rng(seed)
 
     def choose(self, hand) -> Move:
-        moves = hand._generate_legal()
+        moves = hand._legal or hand._generate_legal()  # the hand's cached legal list, usually there
         rng = self.rng
         if moves and rng.__class__ is Rng:
             return moves[int(rng._r.random() * len(moves))]  # rng.below(len(moves)), inline

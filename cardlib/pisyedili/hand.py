@@ -8,9 +8,11 @@
 
 from __future__ import annotations
 
+import _random
+from bisect import bisect_left, insort
 from collections import Counter
 from dataclasses import dataclass
-from bisect import insort
+from math import floor as _floor
 from operator import attrgetter
 from typing import Any
 
@@ -63,12 +65,15 @@ _END_OWED = tuple([3 if r == 7 else 1 if r == 1 else 0 for r in _RANK[:52]] + [1
 _PLAYS = _play_table(False)
 _PLAYS_TEK = _play_table(True)
 _IDX = attrgetter("index")
-#: no reshuffle happened in a move (the usual case): shared by the entries of Hand._chance_log
-_NO_SHUFFLES: tuple = ()
-_DREW, _PASSED = ev.Drew, ev.Passed
-_PLAYED, _TEK_DECLARED, _SUIT_NAMED, _SKIPPED, _REVERSED = ev.Played, ev.TekDeclared, ev.SuitNamed, ev.Skipped, ev.Reversed
-# the kinds of undo token (see Hand._token)
-_TOK_FULL, _TOK_PLAY, _TOK_DRAW, _TOK_NONE = 0, 1, 2, 3
+#: (decks, jokers per deck) -> (make_deck's deck, the Fisher-Yates steps (i, i + 1.0) from the end)
+_DECKS: dict[tuple[int, int], tuple[tuple[Card, ...], tuple[tuple[int, float], ...]]] = {}
+_MOVE_CARD_INDEX = attrgetter("card.index")
+_DREW, _PASSED, _PLAYED, _TEK_DECLARED = ev.Drew, ev.Passed, ev.Played, ev.TekDeclared
+_SUIT_NAMED, _SKIPPED, _REVERSED, _PENALTY_DRAWN = ev.SuitNamed, ev.Skipped, ev.Reversed, ev.PenaltyDrawn
+#: by rank number (0: joker): a card with no effect but its suit and rank (not 7, 8, 10, A, J, joker)
+_PLAIN_RANK = tuple(r not in (0, _SEVEN, _EIGHT, _TEN, _ACE, _JACK) for r in range(14))
+# the kinds of undo token (see "Undo tokens" in Hand)
+_TOK_FULL, _TOK_PLAY, _TOK_DRAW, _TOK_NONE, _TOK_DRAW1, _TOK_PASS1 = 0, 1, 2, 3, 4, 5
 
 
 def _on_top(i: int, t: int, named: Suit | None, pending: bool) -> bool:
@@ -114,6 +119,20 @@ def _play_moves_table(t: int, named: Suit | None, pending: bool, tek_opt: bool, 
             rows.append(plays[i])
     table = _TABLES[key] = tuple(rows)
     return table
+
+
+_BY_TOP: dict[bool, tuple] = {}
+
+
+def _tables_by_top(jmcs: bool) -> tuple:
+    """The plays tables without the tek option, for direct lookup: (by top index with no named suit,
+    by top index then named suit letter, the table when sevens are pending)."""
+    tables = _BY_TOP.get(jmcs)
+    if tables is None:
+        plain = tuple(_play_moves_table(t, None, False, False, jmcs) for t in range(53))
+        named = tuple({s.value: _play_moves_table(t, s, False, False, jmcs) for s in SUITS} for t in range(53))
+        tables = _BY_TOP[jmcs] = (plain, named, _play_moves_table(-1, None, True, False, jmcs))
+    return tables
 
 
 def _opening_table(top_is_j: bool, tek_opt: bool) -> tuple:
@@ -188,11 +207,13 @@ class Hand(HandBase[Move]):
         self._multi_draw = rules.draw_policy == "multi"
         self._follow = rules.ace_rule == "follow"
         self._dups = rules.decks > 1 or rules.jokers_per_deck > 1  # a card can be held twice
+        self._plain, self._named, self._sevens = _tables_by_top(self._jmcs)
         # events are logged as raw tuples ``(event class, *fields)`` and made into event objects only
         # when ``events`` is read (most playouts never read them)
         self._evlog: list[tuple] = []
         self._events: list[ev.Event] = []
-        self._chance_log: list = []
+        # move number -> the reshuffle orders of that move (only moves with a reshuffle are listed)
+        self._shuffles: dict[int, list[tuple[Card, ...]]] = {}
         self._rng: Rng | None = None
         self._rng_seed = 0
         self._legal: list[Move] | None = None
@@ -210,10 +231,23 @@ class Hand(HandBase[Move]):
             dealer = n - 1
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
             raise InvalidPositionError(f"dealer {dealer!r} is not a seat 0..{n - 1}")
-        deck = make_deck(rules.decks, rules.jokers_per_deck)
-        Rng(seed).shuffle(deck)
         if seed is None:
             seed = 0
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"seed {seed!r} must be an integer")  # as Rng(seed) says
+        key = (rules.decks, rules.jokers_per_deck)
+        made = _DECKS.get(key)
+        if made is None:
+            deck = make_deck(*key)
+            made = _DECKS[key] = (tuple(deck), tuple((i, float(i + 1)) for i in range(len(deck) - 1, 0, -1)))
+        deck = list(made[0])  # make_deck(rules.decks, rules.jokers_per_deck)
+        # Rng(seed).shuffle(deck), inline: Rng(seed) draws from random.Random(seed) (the same numbers as
+        # _random.Random(seed), without random.Random's Python-level __init__); Fisher-Yates from the end,
+        # j = int(random() * (i + 1)) (floor is int for these non-negative numbers, and quicker)
+        rnd = _random.Random(seed).random
+        for i, m in made[1]:
+            j = _floor(rnd() * m)
+            deck[i], deck[j] = deck[j], deck[i]
         # card i goes to seat (dealer + 1 + i) % n, so seat s gets every n-th card from (s - dealer - 1) % n
         m = 7 * n
         hands = [deck[(s - dealer - 1) % n:m:n] for s in range(n)]
@@ -548,9 +582,10 @@ class Hand(HandBase[Move]):
 
     def record_moves(self) -> list[str]:
         out: list[str] = []
-        for move, shuffles in zip(self.move_stack, self._chance_log):
+        shuffles = self._shuffles
+        for k, move in enumerate(self.move_stack):
             out.append(str(move))
-            for order in shuffles:
+            for order in shuffles.get(k, ()):
                 out.append("reshuffle " + cards_text(order))
         return out
 
@@ -565,7 +600,7 @@ class Hand(HandBase[Move]):
         other.tek = set(self.tek)
         other._evlog = self._evlog[:]
         other._events = self._events[:]
-        other._chance_log = [x[:] for x in self._chance_log]
+        other._shuffles = {k: v[:] for k, v in self._shuffles.items()}
         other.move_stack = self.move_stack[:]
         other._undo_stack = self._undo_stack[:]
         if self._rng is not None:
@@ -639,31 +674,27 @@ class Hand(HandBase[Move]):
 
     def _generate_legal(self) -> list[Move]:
         legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
-
-    def _compute_legal(self) -> list[Move]:
-        # The plays come from precomputed tables (_play_moves_table, _opening_table): for each situation
-        # on the table, card index -> the moves playing that card, in the order of _PLAYS / _PLAYS_TEK.
-        # The hand's distinct card indices are walked in ascending order, so the list is the one that
-        # _legal_on_top + _plays_for give card by card.
-        if self.over:
-            return []
-        me = self.to_act
-        hand = self.hands[me]
-        n_hand = len(hand)
-        sub = self.sub
-        ph = self.phase
-        discard = self.discard
-        if ph == "play" and sub is None:
-            # normal play (PY-11..PY-18)
-            named = self.named
-            table = _TABLES.get((discard[-1].index if discard else -1,
-                                 None if named is None else named._value_,  # str: Suit hashes slowly
-                                 self.pending != 0, n_hand == 2 and self._tek_rule, self._jmcs))
-            if table is None:
-                table = self._table(n_hand)
+        if legal is not None:
+            return legal
+        if self.sub is None and self.phase == "play" and not self.over:
+            # normal play (PY-11..PY-18), the usual case, here; the others in _compute_legal.
+            # The plays come from precomputed tables (_play_moves_table): for the situation on the
+            # table, card index -> the moves that play that card, in the order of _PLAYS / _PLAYS_TEK.
+            # Walking the hand's card indices in ascending order (_sidx) gives the list that
+            # _legal_on_top and _plays_for give card by card.
+            me = self.to_act
+            discard = self.discard
+            pending = self.pending
+            if not discard or (self._tek_rule and len(self.hands[me]) == 2):
+                table = self._table(len(self.hands[me]))
+            elif pending:
+                table = self._sevens  # only a 7 on a 7, whatever the top (PY-20)
+            else:
+                named = self.named
+                if named is None:
+                    table = self._plain[discard[-1].index]
+                else:  # a J or joker on top
+                    table = self._named[discard[-1].index][named._value_]
             out = []
             if self._dups:
                 for i in sorted(set(self._sidx[me])):
@@ -675,15 +706,30 @@ class Hand(HandBase[Move]):
                     ms = table[i]
                     if ms:
                         out += ms
-            if self.pending:
+            if pending:
                 out.append(DRAW)  # PY-F1
-                return out
-            can = bool(self.stock) or (self._reshuffles and len(discard) > 1)
-            if can and (self._multi_draw or self.drawn == 0):
-                out.append(DRAW)
-            if self.drawn or not can:
+            elif self.stock or (self._reshuffles and len(discard) > 1):  # something to draw
+                if self._multi_draw or not self.drawn:
+                    out.append(DRAW)
+                if self.drawn:
+                    out.append(PASS)
+            else:
                 out.append(PASS)
+            self._legal = out
             return out
+        legal = self._legal = self._compute_legal()
+        return legal
+
+    def _compute_legal(self) -> list[Move]:
+        """The legal moves outside normal play (which _generate_legal does itself)."""
+        if self.over:
+            return []
+        me = self.to_act
+        hand = self.hands[me]
+        n_hand = len(hand)
+        sub = self.sub
+        ph = self.phase
+        discard = self.discard
         if ph == "opening":
             top_is_j = bool(discard) and _RANK[discard[-1].index] == _JACK
             table = _OPENING[top_is_j][self._tek_rule and n_hand == 2]
@@ -849,7 +895,9 @@ class Hand(HandBase[Move]):
     # opening_left and tek when not empty, the cached legal list, and what the move did to the cards:
     #   (_TOK_PLAY, ..., pos, card)  the card left position pos of the mover's hand for the discard;
     #   (_TOK_DRAW, ..., n, None)    cards went from the stock to the mover's hand, now longer than n;
-    #   (_TOK_NONE, ..., None, None) no card moved (a pass or an end).
+    #   (_TOK_NONE, ..., None, None) no card moved (a pass or an end);
+    #   (_TOK_DRAW1, legal, seat, drawn, n_events, n, tek)  a plain draw of one card in normal play;
+    #   (_TOK_PASS1, legal, seat, drawn, turns, idle, played, n_events, phase)  a pass or end.
     # Everything else (a hand going out, Ace draws, reshuffles, replays with reshuffle orders) takes
     # a full snapshot: (_TOK_FULL, snapshot, rng state).
     def _snapshot(self) -> tuple:
@@ -884,80 +932,7 @@ class Hand(HandBase[Move]):
                 ol[:] if ol else None, set(tek) if tek else None, a, b)
 
     def _apply(self, move: Move, chance: Any = None) -> Any:
-        if chance is None and not self.over:
-            kind = move.kind
-            if kind == "play":
-                hand = self.hands[self.to_act]
-                card = move.card
-                # a play that leaves cards in hand and draws none (an Ace of the all_draw rule does)
-                if len(hand) > 1 and (_RANK[card.index] != _ACE or self._follow or self.phase == "opening"):
-                    # where the card is (hand.index would compare cards with ==, which is slow)
-                    pos = 0
-                    for c in hand:
-                        if c is card:
-                            break
-                        pos += 1
-                    ol = self.opening_left
-                    tek = self.tek
-                    token = (_TOK_PLAY, self._legal, self.to_act, self.direction, self.named, self.pending,
-                             self.drawn, self.phase, self.turns, self.idle, self.played, self.sub,
-                             len(self._evlog), ol[:] if ol else None, set(tek) if tek else None,
-                             pos, card)
-                    try:
-                        self._play(move, pos)
-                    except BaseException:  # pragma: no cover - nothing in _play raises
-                        self._undo_token(token)
-                        raise
-                    self._legal = None
-                    self._chance_log.append(_NO_SHUFFLES)
-                    return token
-            elif kind == "draw":
-                # a draw that the stock covers (no reshuffle, no hand going out)
-                k = 1
-                if self.pending and self.phase != "opening" and self.sub != "tek_draw":
-                    k = self._penalty_count(self.pending)
-                stock = self.stock
-                if len(stock) >= k:
-                    me = self.to_act
-                    hand = self.hands[me]
-                    ol = self.opening_left
-                    tek = self.tek
-                    phase = self.phase
-                    sub = self.sub
-                    token = (_TOK_DRAW, self._legal, me, self.direction, self.named, self.pending,
-                             self.drawn, phase, self.turns, self.idle, self.played, sub,
-                             len(self._evlog), ol[:] if ol else None, set(tek) if tek else None,
-                             len(hand), None)
-                    try:
-                        if k == 1 and phase == "play" and sub is None:
-                            # the plain draw of _draw_move, inline
-                            c = stock.pop()
-                            hand.append(c)
-                            insort(self._sidx[me], c.index)
-                            if tek:
-                                tek.discard(me)  # receiving cards cancels a declaration (PY-F10)
-                            self.drawn += 1
-                            self._evlog.append((_DREW, me, (c,), "draw"))
-                            if not stock and not self._reshuffles:
-                                self._end_stock(me)
-                        else:
-                            self._draw_move()
-                    except BaseException:  # pragma: no cover
-                        self._undo_token(token)
-                        raise
-                    self._legal = None
-                    self._chance_log.append(_NO_SHUFFLES)
-                    return token
-            else:
-                token = self._token(_TOK_NONE, None, None)
-                try:
-                    self._pass(kind == "end")
-                except BaseException:  # pragma: no cover
-                    self._undo_token(token)
-                    raise
-                self._legal = None
-                self._chance_log.append(_NO_SHUFFLES)
-                return token
+        # the general way, with a full snapshot; push plays most moves itself, with a compact token
         snap = self._snapshot()
         self._rng_saved = None
         self._this_move_shuffles = []
@@ -982,30 +957,364 @@ class Hand(HandBase[Move]):
         finally:
             self._chance = None
         self._legal = None
-        self._chance_log.append(self._this_move_shuffles or _NO_SHUFFLES)
+        if self._this_move_shuffles:
+            self._shuffles[len(self.move_stack)] = self._this_move_shuffles
         return (_TOK_FULL, snap, self._rng_saved)
 
+    def push(self, move: Move | str, chance: Any = None) -> Move:
+        # HandBase.push, with most moves played here with a compact undo token (see the tokens above);
+        # the rest go through HandBase.push (errors, reshuffle orders) or _apply (a full snapshot).
+        if move.__class__ is str:
+            move = self.parse_move(move)
+        legal = self._legal
+        if legal is None:
+            legal = self._generate_legal()
+        if chance is not None or move not in legal:
+            return HandBase.push(self, move, chance)
+        kind = move.kind
+        me = self.to_act
+        hand = self.hands[me]
+        log = self._evlog
+        if kind == "play":
+            card = move.card
+            i = card.index
+            rank = _RANK[i]
+            phase = self.phase
+            # not a card that goes out, nor an Ace that makes the others draw (ace_rule all_draw)
+            if len(hand) < 2 or (rank == _ACE and phase != "opening" and not self._follow):
+                return self._push_full(move)
+            # where the card is (hand.index would compare cards with ==, which is slow)
+            pos = 0
+            for c in hand:
+                if c is card:
+                    break
+                pos += 1
+            ol = self.opening_left
+            tek = self.tek
+            token = (_TOK_PLAY, legal, me, self.direction, self.named, self.pending, self.drawn,
+                     phase, self.turns, self.idle, self.played, self.sub, len(log),
+                     ol[:] if ol else None, set(tek) if tek else None, pos, card)
+            try:
+                if phase == "opening" or tek or move.tek:
+                    self._play(move, pos)
+                    self._legal = None
+                elif rank == _ACE:
+                    # what _play does for an Ace that stays in play, ace_rule follow: the same player
+                    # may follow it (PY-24, PY-F8)
+                    del hand[pos]
+                    self._sidx[me].remove(i)
+                    self.discard.append(card)
+                    log.append((_PLAYED, me, card, False))
+                    self.named = None
+                    self.played = True
+                    self.phase = "ace"
+                    self.sub = None
+                    if self._tek_rule or self._dups or self.rules.aces_all_at_once:
+                        self._legal = None
+                    else:
+                        # the legal list, now (what _compute_legal gives in the Ace phase)
+                        table = self._plain[i]
+                        out = []
+                        for k in self._sidx[me]:
+                            ms = table[k]
+                            if ms:
+                                out += ms
+                        out.append(END)
+                        self._legal = out
+                else:
+                    # what _play does for a card that stays in play (len(hand) >= 2), no tek involved
+                    del hand[pos]
+                    self._sidx[me].remove(i)
+                    self.discard.append(card)
+                    log.append((_PLAYED, me, card, False))
+                    if i == 52 or rank == _JACK:
+                        suit = self.named = move.suit
+                        log.append((_SUIT_NAMED, me, suit))
+                    else:
+                        self.named = None
+                    if _PLAIN_RANK[rank]:
+                        nxt = (me + self.direction) % self.players
+                    elif rank == _SEVEN:
+                        self.pending += 1
+                        nxt = (me + self.direction) % self.players
+                    elif rank == _EIGHT:
+                        d = self.direction
+                        n = self.players
+                        log.append((_SKIPPED, (me + d) % n))
+                        nxt = (me + 2 * d) % n
+                    elif rank == _TEN:
+                        d = self.direction = -self.direction
+                        log.append((_REVERSED, d))
+                        if self.players == 2 and self.rules.two_player_reverse_as_skip:
+                            nxt = me  # PY-F6
+                        else:
+                            nxt = (me + d) % self.players
+                    else:  # a J or the joker
+                        nxt = (me + self.direction) % self.players
+                    # _end_turn(nxt, True)
+                    t = self.turns = self.turns + 1
+                    self.idle = 0
+                    if t >= SAFETY_VALVE_TURNS:
+                        self.played = True
+                        log.append((ev.SafetyValve, t))
+                        self._end_stock(None, reason="safety_valve")
+                        self._legal = None
+                    else:
+                        self.to_act = nxt
+                        self.phase = "play"
+                        self.drawn = 0
+                        self.played = False
+                        if self._tek_rule or self._dups:
+                            self.sub = "tek_draw" if (self._tek_rule and len(self.hands[nxt]) == 1) else None
+                            self._legal = None
+                        else:
+                            self.sub = None
+                            # The next player's legal list, now (what _generate_legal gives for normal
+                            # play): the plays table of this card, the named suit or the sevens.
+                            if rank == _SEVEN:
+                                table = self._sevens
+                            elif i == 52 or rank == _JACK:
+                                table = self._named[i][suit._value_]
+                            else:
+                                table = self._plain[i]
+                            out = []
+                            for k in self._sidx[nxt]:
+                                ms = table[k]
+                                if ms:
+                                    out += ms
+                            if rank == _SEVEN:
+                                out.append(DRAW)  # PY-F1
+                            elif self.stock or (self._reshuffles and len(self.discard) > 1):
+                                out.append(DRAW)  # nothing drawn yet this turn
+                            else:
+                                out.append(PASS)
+                            self._legal = out
+            except BaseException:  # pragma: no cover - nothing here raises
+                self._undo_token(token)
+                raise
+            self.move_stack.append(move)
+            self._undo_stack.append(token)
+            return move
+        if kind == "draw":
+            stock = self.stock
+            phase = self.phase
+            sub = self.sub
+            pending = self.pending
+            if stock and (phase == "play" or phase == "opening") and sub is None and not pending:
+                # the plain draw of _draw_move (one card; the turn goes on), inline
+                tek = self.tek
+                drawn = self.drawn
+                token = (_TOK_DRAW1, legal, me, drawn, len(log), len(hand), set(tek) if tek else None)
+                try:
+                    c = stock.pop()
+                    hand.append(c)
+                    insort(self._sidx[me], c.index)
+                    if tek:
+                        tek.discard(me)  # receiving cards cancels a declaration (PY-F10)
+                    self.drawn = drawn + 1
+                    log.append((_DREW, me, (c,), phase if phase == "opening" else "draw"))
+                    if not stock:
+                        if not self._reshuffles:
+                            self._end_stock(me)
+                        self._legal = None
+                    elif self._dups or self._tek_rule or not self.discard or phase == "opening":
+                        self._legal = None
+                    else:
+                        # The next legal list, from this one: the same player, top, named suit and no
+                        # sevens, so the same plays table; the drawn card's plays go in by card index,
+                        # and after a draw the list ends with draw (multi) and pass.
+                        named = self.named
+                        t = self.discard[-1].index
+                        ms = (self._plain[t] if named is None else self._named[t][named._value_])[c.index]
+                        out = legal[:len(legal) - ((self._multi_draw or not drawn) + (drawn > 0))]
+                        if ms:
+                            k = bisect_left(out, c.index, key=_MOVE_CARD_INDEX)
+                            out[k:k] = ms
+                        if self._multi_draw:
+                            out.append(DRAW)
+                        out.append(PASS)
+                        self._legal = out
+                except BaseException:  # pragma: no cover
+                    self._undo_token(token)
+                    raise
+                self.move_stack.append(move)
+                self._undo_stack.append(token)
+                return move
+            # a draw that the stock covers (no reshuffle, no hand going out)
+            k = 1
+            if pending and phase != "opening" and sub != "tek_draw":
+                k = self._penalty_count(pending)
+            if len(stock) < k:
+                return self._push_full(move)
+            token = self._token(_TOK_DRAW, len(hand), None)
+            try:
+                if (pending and phase == "play" and sub is None and not self.rules.play_after_penalty_draw
+                        and not self._tek_rule and not self._dups):
+                    # the sevens penalty of _draw_move (PY-20), inline: draw k cards, the turn ends
+                    sidx = self._sidx[me]
+                    got = stock[-k:]
+                    del stock[-k:]
+                    got.reverse()  # the top card (last) first
+                    hand += got
+                    for c in got:
+                        insort(sidx, c.index)
+                    tek = self.tek
+                    if tek:
+                        tek.discard(me)  # receiving cards cancels a declaration (PY-F10)
+                    self.pending = 0
+                    log.append((_PENALTY_DRAWN, me, pending, k, tuple(got)))
+                    if not stock and not self._reshuffles:
+                        self._end_stock(me)
+                        self._legal = None
+                    else:
+                        nxt = (me + self.direction) % self.players
+                        # _end_turn(nxt, False)
+                        t = self.turns = self.turns + 1
+                        idle = self.idle = self.idle + 1
+                        if self._reshuffles and idle >= self.players:
+                            log.append((ev.NoPlayEnded, idle))
+                            self._end_stock(None, reason="no_play")
+                            self._legal = None
+                        elif t >= SAFETY_VALVE_TURNS:
+                            log.append((ev.SafetyValve, t))
+                            self._end_stock(None, reason="safety_valve")
+                            self._legal = None
+                        else:
+                            self.to_act = nxt
+                            self.drawn = 0
+                            self.played = False
+                            # the next player's legal list, now (as after a play): a 7 on top, no sevens
+                            table = self._plain[self.discard[-1].index]
+                            out = []
+                            for i in self._sidx[nxt]:
+                                ms = table[i]
+                                if ms:
+                                    out += ms
+                            out.append(DRAW if stock or (self._reshuffles and len(self.discard) > 1) else PASS)
+                            self._legal = out
+                else:
+                    self._draw_move()
+                    self._legal = None
+            except BaseException:  # pragma: no cover
+                self._undo_token(token)
+                raise
+            self.move_stack.append(move)
+            self._undo_stack.append(token)
+            return move
+        phase = self.phase
+        if self.sub is None and (phase == "play" or phase == "ace"):
+            # the pass (or end) of _pass in normal play or after an Ace, inline
+            drawn = self.drawn
+            turns = self.turns
+            idle = self.idle
+            played = self.played
+            token = (_TOK_PASS1, legal, me, drawn, turns, idle, played, len(log), phase)
+            try:
+                log.append((_PASSED, me, kind == "end"))
+                nxt = (me + self.direction) % self.players
+                # _end_turn(nxt, played)
+                t = self.turns = turns + 1
+                if played:
+                    self.idle = 0
+                else:
+                    idle = self.idle = idle + 1
+                if not played and self._reshuffles and idle >= self.players:
+                    log.append((ev.NoPlayEnded, idle))
+                    self._end_stock(None, reason="no_play")
+                    self._legal = None
+                elif t >= SAFETY_VALVE_TURNS:
+                    log.append((ev.SafetyValve, t))
+                    self._end_stock(None, reason="safety_valve")
+                    self._legal = None
+                else:
+                    self.to_act = nxt
+                    self.phase = "play"
+                    self.drawn = 0
+                    self.played = False
+                    discard = self.discard
+                    if self._tek_rule or self._dups or not discard:
+                        self.sub = "tek_draw" if (self._tek_rule and len(self.hands[nxt]) == 1
+                                                  and nxt not in self.tek) else None
+                        self._legal = None
+                    else:
+                        self.sub = None
+                        # the next player's legal list, now (as after a play): same top, no sevens
+                        named = self.named
+                        t = discard[-1].index
+                        table = self._plain[t] if named is None else self._named[t][named._value_]
+                        out = []
+                        for k in self._sidx[nxt]:
+                            ms = table[k]
+                            if ms:
+                                out += ms
+                        out.append(DRAW if self.stock or (self._reshuffles and len(discard) > 1) else PASS)
+                        self._legal = out
+            except BaseException:  # pragma: no cover
+                self._undo_token(token)
+                raise
+            self.move_stack.append(move)
+            self._undo_stack.append(token)
+            return move
+        token = self._token(_TOK_NONE, None, None)
+        try:
+            self._pass(kind == "end")
+        except BaseException:  # pragma: no cover
+            self._undo_token(token)
+            raise
+        self._legal = None
+        self.move_stack.append(move)
+        self._undo_stack.append(token)
+        return move
+
+    push.__doc__ = HandBase.push.__doc__
+
+    def _push_full(self, move: Move) -> Move:
+        """Play the legal ``move`` with a full snapshot as its undo token (what HandBase.push does once
+        the move is checked)."""
+        token = self._apply(move)
+        self.move_stack.append(move)
+        self._undo_stack.append(token)
+        return move
+
     def _undo_token(self, token: tuple) -> None:
-        (code, legal, me, self.direction, self.named, self.pending, self.drawn, self.phase, self.turns,
-         self.idle, self.played, self.sub, n_events, ol, tek, a, b) = token
-        if code == _TOK_PLAY:
-            self.discard.pop()
-            self.hands[me].insert(a, b)
-            insort(self._sidx[me], b.index)
-        elif code == _TOK_DRAW:
+        if token[0] == _TOK_PASS1:
+            _, legal, me, self.drawn, self.turns, self.idle, self.played, n_events, self.phase = token
+            self.sub = None
+            self.to_act = me
+            self.over = False
+            self.res = None
+            del self._evlog[n_events:]
+            del self._events[n_events:]
+            self._legal = legal
+            return
+        if token[0] == _TOK_DRAW1:
+            _, legal, me, self.drawn, n_events, a, tek = token
             hand = self.hands[me]
-            got = hand[a:]
-            del hand[a:]
-            sidx = self._sidx[me]
-            for c in got:
-                sidx.remove(c.index)
-            got.reverse()
-            self.stock.extend(got)
+            c = hand.pop()
+            self._sidx[me].remove(c.index)
+            self.stock.append(c)
+            self.sub = None
+        else:
+            (code, legal, me, self.direction, self.named, self.pending, self.drawn, self.phase, self.turns,
+             self.idle, self.played, self.sub, n_events, ol, tek, a, b) = token
+            if code == _TOK_PLAY:
+                self.discard.pop()
+                self.hands[me].insert(a, b)
+                insort(self._sidx[me], b.index)
+            elif code == _TOK_DRAW:
+                hand = self.hands[me]
+                got = hand[a:]
+                del hand[a:]
+                sidx = self._sidx[me]
+                for c in got:
+                    sidx.remove(c.index)
+                got.reverse()
+                self.stock.extend(got)
+            # copies, so that a token shared by copy() stays untouched
+            self.opening_left = ol[:] if ol else []
         self.to_act = me
         self.over = False
         self.res = None
-        # copies, so that a token shared by copy() stays untouched
-        self.opening_left = ol[:] if ol else []
         self.tek = set(tek) if tek else set()
         del self._evlog[n_events:]
         del self._events[n_events:]
@@ -1014,21 +1323,9 @@ class Hand(HandBase[Move]):
     def _undo(self, token: Any) -> None:
         if token[0] == _TOK_FULL:
             self._restore(token[1], token[2])
+            self._shuffles.pop(len(self.move_stack) - 1, None)
         else:
             self._undo_token(token)
-        self._chance_log.pop()
-
-    def push(self, move: Move | str, chance: Any = None) -> Move:
-        # HandBase.push, with the legality check done on the cached legal list when there is one
-        legal = self._legal
-        if legal is not None and chance is None and move.__class__ is Move and move in legal:
-            token = self._apply(move)
-            self.move_stack.append(move)
-            self._undo_stack.append(token)
-            return move
-        return HandBase.push(self, move, chance)
-
-    push.__doc__ = HandBase.push.__doc__
 
     # ------------------------------------------------------------------------------------------------
     # drawing

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from operator import attrgetter
+
 from ..cards import Card
 from .rules import Rules
 
@@ -20,13 +22,16 @@ VALUES: tuple[int, ...] = tuple(
     [_RANK_VALUE.get(i % 13 + 1, i % 13 + 1) for i in range(52)] + [100])
 
 
+_INDEX = attrgetter("index")
+
+
 def card_value(card: Card) -> int:
     """PY-29: J 25, 7 20, A 15, K and Q 10, other cards face value, joker 100."""
     return VALUES[card.index]
 
 
 def hand_value(cards: Iterable[Card]) -> int:
-    return sum(VALUES[c.index] for c in cards)
+    return sum(map(VALUES.__getitem__, map(_INDEX, cards)))
 
 
 def multiplier(card: Card, rules: Rules) -> int:

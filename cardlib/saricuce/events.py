@@ -46,6 +46,10 @@ def _chips(n: int) -> str:
     return f"{n} chip" if n == 1 else f"{n} chips"
 
 
+def _are(n: int) -> str:
+    return "is" if n == 1 else "are"
+
+
 def _box(card: Card) -> str:
     return card.pretty() + (" box (the yellow dwarf)" if str(card) == "7D" else " box")
 
@@ -228,7 +232,7 @@ class Payment(Event):
         payer, payee = _cap(_who(names, self.payer)), _who(names, self.payee)
         if self.short:
             return (f"{payer} owes {payee} {_chips(self.due)} for the cards left in hand but has only "
-                    f"{self.amount}: pays {self.amount}, and {self.short} are written off.")
+                    f"{self.amount}: pays {self.amount}, and {_chips(self.short)} {_are(self.short)} written off.")
         return f"{payer} pays {payee} {_chips(self.amount)} for the cards left in hand."
 
 
@@ -248,10 +252,14 @@ class Doubling(Event):
 
     def describe(self, names=None):
         who = _cap(_who(names, self.seat))
-        text = f"{who} still holds {self.box.pretty()} and doubles its box: pays {_chips(self.amount)} into it"
+        if self.amount == 0:
+            return (f"{who} still holds {self.box.pretty()} and owes its box {_chips(self.due)} (doubling it), "
+                    f"but has no chips left: nothing is paid (NJ-26).")
         if self.short:
-            text += f" ({self.short} short of {self.due}, written off)"
-        return text + "."
+            return (f"{who} still holds {self.box.pretty()} and owes its box {_chips(self.due)} (doubling it) but "
+                    f"has only {self.amount}: pays {self.amount}, and {_chips(self.short)} {_are(self.short)} "
+                    f"written off.")
+        return f"{who} still holds {self.box.pretty()} and doubles its box: pays {_chips(self.amount)} into it."
 
 
 @dataclass(frozen=True)

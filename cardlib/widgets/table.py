@@ -136,13 +136,12 @@ class Table(W.VBox):
 
     def new_hand(self) -> None:
         """Deal the next hand (the deal passes left) and let the bots play up to your turn."""
-        from ..rng import Rng
         Hand = self.module.Hand
         n = self.players
         if self.hands_played:
             self.dealer = (self.dealer + 1) % n
-        deal_seed = Rng(self.seed).below(2 ** 31) if self.hands_played == 0 else \
-            (self.seed * 7919 + self.hands_played) % (2 ** 31)
+        # the first hand is the deal of `seed` itself, as Hand.deal(rules, seed=seed) deals it anywhere
+        deal_seed = self.seed if self.hands_played == 0 else (self.seed * 7919 + self.hands_played) % (2 ** 31)
         kwargs = {}
         if self.game == "sari-cuce" and self.chips is not None:
             if min(self.chips) < 15:            # NJ-08: the game is over; start a fresh one

@@ -81,3 +81,28 @@ def test_bad_record_exits_2_and_names_the_move(tmp_path):
     assert proc.returncode == 2 and proc.stdout == ""
     line = proc.stderr.strip()
     assert "\n" not in line and "move 6" in line and "'KS'" in line and str(bad) in line
+
+
+def test_replay_check_catches_a_wrong_stored_result(tmp_path, capsys):
+    rec = json.loads((DATA / "pis-yedili-4p-preset-classic.json").read_text())
+    assert main(["replay", str(DATA / "pis-yedili-4p-preset-classic.json"), "--check"]) == 0
+    rec["result"]["scores"] = [1, 2, 3, 4]
+    bad = tmp_path / "wrong.json"
+    bad.write_text(json.dumps(rec))
+    capsys.readouterr()
+    assert main(["replay", str(bad), "--check"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and "result.scores" in err and "[1, 2, 3, 4]" in err
+
+
+def test_output_into_a_closed_pipe_is_not_an_error(monkeypatch, capsys):
+    class ClosedPipe:
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            pass
+
+    monkeypatch.setattr(sys, "stdout", ClosedPipe())
+    assert main(["replay", str(DATA / "sari-cuce-8p-default.json")]) == 0   # e.g. `... | head -2`
+    assert capsys.readouterr().err == ""

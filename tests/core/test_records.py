@@ -68,6 +68,7 @@ def test_record_from_a_played_hand_replays():
     ({"game": "sari-cuce", "format": "pgn", "start": {}}, "'pgn'"),
     ({"game": "sari-cuce", "start": []}, "'start'"),
     ({"game": "sari-cuce", "start": {}, "moves": "AS 2S"}, "'moves'"),
+    ({"game": "sari-cuce", "start": {}, "moves": ["AS", 7, "2S"]}, "move 2 is 7"),
     ({"game": "sari-cuce", "start": {}, "names": "Ada"}, "'names'"),
     ({"game": "sari-cuce", "start": {}, "rules": [4]}, "'rules'"),
 ])
@@ -104,6 +105,7 @@ def test_cards_that_do_not_make_the_deck_are_refused():
     with pytest.raises(InvalidRecordError) as info:
         load_record(base).replay()
     assert "2D" in str(info.value)
+    assert "start: start:" not in str(info.value)
 
 
 def test_reshuffle_entry_must_follow_a_move():

@@ -230,3 +230,20 @@ def test_display_is_not_imported_by_the_rules():
             "'plotly', 'ipywidgets'))]; print(bad); sys.exit(1 if bad else 0)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_outcome_shows_the_opera_sweep_and_written_off_chips():
+    from pathlib import Path
+
+    from cardlib.display import outcome_html
+    from cardlib.records import load_record
+    records = Path(__file__).resolve().parents[2] / "notebooks" / "records"
+    opera = load_record(records / "sari-cuce-opera.json").replay().result()
+    html = outcome_html(opera)
+    assert opera.swept > 0 and f"swept {opera.swept} chips" in html
+    assert f"+{sum(opera.paid) + opera.swept}<" in html          # the winner's gain includes the sweep
+    short = load_record(records / "sari-cuce-short-of-chips.json").replay().result()
+    html = outcome_html(short)
+    assert "written off" in html and f"{sum(short.written_off)} chips were owed" in html
+    plain = outcome_html(short.to_dict())                         # a record's result: no such columns
+    assert "written off" not in plain

@@ -206,3 +206,13 @@ def test_hidden_buttons_are_disabled():
     for b in t._card_buttons + list(t._suit_buttons.values()):
         if id(b) not in shown:
             assert b.disabled
+
+
+def test_table_seed_deals_the_same_hand_as_the_engine():
+    # "the same seed gives the same deal everywhere": Table(seed=7) is Hand.deal(rules, seed=7)
+    from cardlib import pisyedili, saricuce
+    from cardlib.widgets import Table
+    table = Table(game="sari-cuce", seat=0, seed=7, players=4)
+    assert table.hand.start()["hands"] == saricuce.Hand.deal(saricuce.Rules(players=4), seed=7).start()["hands"]
+    table = Table(game="pis-yedili", seat=1, seed=11, players=3)
+    assert table.hand.start()["hands"] == pisyedili.Hand.deal(pisyedili.Rules(players=3), seed=11).start()["hands"]
