@@ -228,7 +228,7 @@ class HandEnd(Event):
     def describe(self, names=None):
         if self.winner is None:
             return "The hand is over: the lowest hand wins."
-        times = f", scores x{self.multiplier}" if self.multiplier != 1 else ""
+        times = f": the others score their cards x{self.multiplier}" if self.multiplier != 1 else ""
         last = f" with {self.card.pretty()}" if self.card is not None else ""
         return f"{_name(names, self.winner)} goes out{last}{times}."
 

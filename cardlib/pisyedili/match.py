@@ -78,16 +78,22 @@ class Match:
         low = min(self.totals)
         return [s for s, t in enumerate(self.totals) if t == low]
 
-    def play(self, bots: Sequence[Any]) -> Match:
-        """Play the rest of the match with one bot per seat (``bot.choose(hand) -> Move``)."""
-        if len(bots) != self.rules.players:
-            raise InvalidOptionError(f"need {self.rules.players} bots, got {len(bots)}")
+    def play(self, bots: Any | Sequence[Any]) -> Match:
+        """Play the rest of the match with ``bots`` (one per seat, or one for every seat), like
+        ``saricuce.Game.play``; returns the match."""
+        seats = list(bots) if isinstance(bots, (list, tuple)) else [bots] * self.rules.players
+        if len(seats) != self.rules.players:
+            raise InvalidOptionError(f"{len(seats)} bots for {self.rules.players} players")
         while not self.is_over():
             hand = self.next_hand()
             while not hand.is_over():
-                hand.push(bots[hand.to_act].choose(hand))
+                hand.push(seats[hand.to_act].choose(hand))
             self.add(hand)
         return self
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over() else f"{len(self.results)} of {self.rules.deals_per_match} deals played"
+        return f"<pisyedili.Match {self.rules.players} players, {state}, totals {list(self.totals)}>"
 
     def to_dict(self) -> dict[str, Any]:
         return {"rules": self.rules.to_dict(), "seed": self.seed, "first_dealer": self.first_dealer,

@@ -2,10 +2,12 @@
 
 Every hand is played by the game's engine (``engine="reference"``: :mod:`cardlib.saricuce`,
 :mod:`cardlib.pisyedili`; ``engine="fast"``: :mod:`cardlib.fast`).  Hand ``i`` is dealt with the seed
-:func:`derive_seed` ``(seed, "deal", i)`` and its bots are seeded from ``(seed, "bot", i, seat)``, so a
-hand's outcome depends on nothing but ``seed`` and ``i``: not on how many hands came before it, on
+:func:`~cardlib.simulate.seeds.hand_seed` ``(seed, i)`` (hand ``h`` of game or match ``g``:
+``hand_seed(hand_seed(seed, g), h)``), by both engines, so ``engine="reference"`` and ``engine="fast"``
+play the same deals; the reference bots are seeded from :func:`derive_seed` ``(seed, "bot", i, seat)``.
+A hand's outcome depends on nothing but ``seed`` and ``i``: not on how many hands came before it, on
 chunking, or on the global random state (which nothing here touches).  The ``seed`` column of the table
-replays any hand: ``Hand.deal(rules, seed=row.seed, dealer=row.dealer)``.
+replays any deal: ``Hand.deal(rules, seed=row.seed, dealer=row.dealer)``.
 """
 
 from __future__ import annotations
@@ -22,9 +24,11 @@ import numpy as np
 import pandas as pd
 
 from ..errors import InvalidOptionError, PlayerCountError
+from .seeds import hand_seed
 from .stats import mean_row, rate_row
 
-__all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "derive_seed", "simulate"]
+__all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "derive_seed", "hand_seed",
+           "simulate"]
 
 from .names import BOT_NAMES, ENGINES, GAMES
 _MODULES = {"sari-cuce": "cardlib.saricuce", "pis-yedili": "cardlib.pisyedili"}
@@ -39,7 +43,8 @@ class EngineUnavailableError(InvalidOptionError):
 
 
 def derive_seed(*parts: int | str) -> int:
-    """A 63-bit seed made from ``parts`` (ints and short strings), the same on every machine.
+    """A 63-bit seed made from ``parts`` (ints and short strings), the same on every machine (the
+    reference bots' seeds; deals use the cheaper :func:`hand_seed`, which the fast engines share).
 
     >>> derive_seed(0, "deal", 5) == derive_seed(0, "deal", 5)
     True
@@ -333,7 +338,7 @@ def _run_hands(mod, game, rules, n, seed, factories, dealer, progress) -> list[d
     bar = _Progress(progress, n, "hands")
     try:
         for i in range(n):
-            s = derive_seed(seed, "deal", i)
+            s = hand_seed(seed, i)
             d = _dealer_for(dealer, players, i)
             hand = Hand.deal(rules, seed=s, dealer=d)
             bots = [f(derive_seed(seed, "bot", i, k)) for k, f in enumerate(factories)]
@@ -371,7 +376,7 @@ def _run_sc_games(mod, rules, n, seed, factories, dealer, progress) -> tuple[lis
                 if h >= MAX_HANDS_PER_GAME:
                     ended_by = "cap"
                     break
-                s = derive_seed(seed, "deal", g, h)
+                s = hand_seed(hand_seed(seed, g), h)
                 start = dict(Hand.deal(rules, seed=s, dealer=d).start())
                 start["chips"] = list(chips)
                 start["board"] = dict(board)
@@ -413,7 +418,7 @@ def _run_py_matches(mod, rules, n, seed, factories, dealer, progress) -> tuple[l
             totals = [0] * players
             d = _dealer_for(dealer, players, g)
             for h in range(deals):
-                s = derive_seed(seed, "deal", g, h)
+                s = hand_seed(hand_seed(seed, g), h)
                 hand = Hand.deal(rules, seed=s, dealer=d)
                 bots = [f(derive_seed(seed, "bot", g, h, k)) for k, f in enumerate(factories)]
                 _play(hand, bots)

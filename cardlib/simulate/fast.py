@@ -1,13 +1,14 @@
 """``simulate(..., engine="fast")``: the table from :mod:`cardlib.fast`'s compiled engines.
 
-The fast engines play random bots only, deal hand ``i`` from their own seeded generator (so their deals
-differ from the reference engines' deals for the same ``seed``, and the table has no per-hand ``seed``
-column), always with dealer ``n-1`` for single hands, and play Sarı Cüce games but not Pis Yedili
-matches.  Whatever they cannot do raises :class:`~cardlib.simulate.EngineUnavailableError` saying why;
+The fast engines deal hand ``i`` with ``hand_seed(seed, i)`` exactly as the reference engines do (Sarı
+Cüce games: hand ``h`` of game ``g`` with ``hand_seed(hand_seed(seed, g), h)``), so for the same ``seed``
+both engines play the same deals, and the ``seed`` column replays any of them.  They play random bots
+only (their own random stream: the same deals, not the same choices as the reference bots), always with
+dealer ``n-1`` for single hands, and play Sarı Cüce games but not Pis Yedili matches.  Whatever they cannot do raises :class:`~cardlib.simulate.EngineUnavailableError` saying why;
 an option value they do not play raises :class:`~cardlib.errors.InvalidOptionError` naming it.  Nothing
 ever falls back to the reference engines silently.
 
-Columns, beside the reference ones they share (``hand dealer winner moves``, Sarı Cüce ``opera paid
+Columns, beside the reference ones they share (``hand seed dealer winner moves``, Sarı Cüce ``opera paid
 doubled board chips_k net_k``, Pis Yedili ``ended_by multiplier score_k``): every other column of the
 fast table as it is, 2-D ones split per seat (Sarı Cüce ``leads stalls kings swept captured_k`` ...,
 Pis Yedili ``plays cards_drawn penalty turns stock_left`` ...; the fast ``draws`` counts cards drawn,
@@ -80,6 +81,7 @@ def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mo
             before[first] = start_chips
     else:
         before = np.full_like(chips, start_chips)
+    df["seed"] = col("seed").astype(np.int64)
     df["dealer"] = col("dealer").astype(np.int64)
     df["winner"] = pd.array(col("winner").astype(np.int64), dtype="Int64")
     df["moves"] = col("moves").astype(np.int64)
@@ -91,7 +93,8 @@ def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mo
         df[f"chips_{k}"] = chips[:, k]
     for k in range(players):
         df[f"net_{k}"] = chips[:, k] - before[:, k]
-    _rest(df, t, {"game", "hand", "dealer", "winner", "moves", "opera", "paid", "doubled", "board", "chips"}, keep)
+    _rest(df, t, {"game", "hand", "seed", "dealer", "winner", "moves", "opera", "paid", "doubled", "board", "chips"},
+          keep)
     if not game_mode:
         return df, None
     rows = []
@@ -114,7 +117,8 @@ def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mo
 def _py_frame(t: dict[str, np.ndarray], players: int) -> pd.DataFrame:
     w = t["winner"].astype(np.int64)
     N = len(w)
-    df = pd.DataFrame({"hand": np.arange(N), "dealer": np.full(N, players - 1, dtype=np.int64)})
+    df = pd.DataFrame({"hand": np.arange(N), "seed": t["seed"].astype(np.int64),
+                       "dealer": np.full(N, players - 1, dtype=np.int64)})
     df["winner"] = pd.array(np.where(w < 0, 0, w), dtype="Int64")
     df.loc[w < 0, "winner"] = pd.NA
     df["ended_by"] = np.where(t["ended_by"] == 0, "out", "stock")
@@ -124,7 +128,7 @@ def _py_frame(t: dict[str, np.ndarray], players: int) -> pd.DataFrame:
     for k in range(players):
         df[f"score_{k}"] = scores[:, k]
     # the fast engine's ``draws`` counts cards drawn, not draw moves as the reference table's ``draws``
-    _rest(df, t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer"}, None,
+    _rest(df, t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer", "seed"}, None,
           rename={"draws": "cards_drawn"})
     return df
 

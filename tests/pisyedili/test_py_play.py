@@ -3,7 +3,7 @@
 import pytest
 from py_support import hand_text, moves, position, rules, split_deck
 
-from cardlib import IllegalMoveError, cards_text
+from cardlib import IllegalMoveError, InvalidOptionError, cards_text
 from cardlib.pisyedili import Hand
 
 SUITS4 = ["=C", "=D", "=H", "=S"]
@@ -246,3 +246,19 @@ def test_PY_25_no_effect_cards(card):
     h.push(card)
     assert h.to_act == 1 and h.direction == 1 and h.pending == 0 and h.phase == "play"
     assert h.named_suit is None
+
+
+def test_match_play_takes_one_bot_for_every_seat_like_the_sari_cuce_game():
+    from cardlib.pisyedili import Match, Rules, bots
+    match = Match(Rules(players=3), seed=1).play(bots.HeuristicBot(1))
+    assert match.is_over() and len(match.results) == 4
+    assert repr(match).startswith("<pisyedili.Match 3 players, over, totals ")
+    with pytest.raises(InvalidOptionError, match="2 bots for 3 players"):
+        Match(Rules(players=3), seed=1).play([bots.RandomBot(1), bots.RandomBot(2)])
+
+
+def test_going_out_with_a_multiplier_is_narrated_plainly():
+    from cardlib.pisyedili.events import HandEnd
+    from cardlib import Card
+    text = HandEnd(winner=0, ended_by="out", multiplier=3, card=Card.parse("7H")).describe(["Ada", "Bora"])
+    assert text == "Ada goes out with 7♥: the others score their cards x3."

@@ -5,7 +5,9 @@ import pandas as pd
 import pytest
 
 from cardlib.errors import InvalidOptionError
-from cardlib.simulate import EngineUnavailableError, simulate
+from cardlib.cards import parse_cards
+from cardlib.records import game_module
+from cardlib.simulate import EngineUnavailableError, hand_seed, simulate
 
 fast = pytest.importorskip("cardlib.fast")
 
@@ -71,3 +73,39 @@ def test_fast_bad_option_is_named():
     with pytest.raises(InvalidOptionError) as info:
         simulate("pis-yedili", players=4, n=5, engine="fast", progress=False, colour="red")
     assert "colour" in str(info.value)
+
+
+@pytest.mark.parametrize("game, players, options", [
+    ("sari-cuce", 3, {}), ("sari-cuce", 4, {}), ("sari-cuce", 6, {}),
+    ("pis-yedili", 3, {}), ("pis-yedili", 4, {}), ("pis-yedili", 5, {"decks": 2, "jokers_per_deck": 2}),
+])
+def test_reference_and_fast_play_the_same_deals(game, players, options):
+    """The same seed gives the same deal in the reference engine, the fast engine and simulate: hand i
+    of both tables is dealt with hand_seed(seed, i), and the fast kernel's deal of hand i holds the
+    cards of Hand.deal(rules, seed=hand_seed(seed, i)), hand by hand."""
+    ref = simulate(game, players=players, n=20, seed=8, progress=False, **options).table
+    fst = simulate(game, players=players, n=20, seed=8, engine="fast", progress=False, **options).table
+    seeds = [hand_seed(8, i) for i in range(20)]
+    assert ref["seed"].tolist() == seeds and fst["seed"].tolist() == seeds
+    assert ref["dealer"].tolist() == fst["dealer"].tolist() == [players - 1] * 20
+    mod = game_module(game)
+    rules = mod.Rules.from_dict({"players": players, **options})
+    t = fast.simulate(game, 20, players=players, seed=8, rules=rules, deals=True)
+    for i, row in ref.iterrows():
+        start = mod.Hand.deal(rules, seed=int(row["seed"]), dealer=int(row["dealer"])).start()
+        want = [sorted(c.index for c in parse_cards(h)) for h in start["hands"]]
+        if game == "sari-cuce":
+            got = [sorted(np.flatnonzero(t["deal"][i] == s).tolist()) for s in range(players)]
+        else:
+            got = [sorted(t["deal"][i][s:7 * players:players].tolist()) for s in range(players)]
+        assert got == want, (game, players, i)
+
+
+def test_reference_and_fast_games_deal_the_same_hands():
+    """Sarı Cüce games: hand h of game g is dealt with hand_seed(hand_seed(seed, g), h) by both engines."""
+    ref = simulate("sari-cuce", players=4, n=6, seed=4, game_mode=True, progress=False).table
+    fst = simulate("sari-cuce", players=4, n=6, seed=4, engine="fast", game_mode=True, progress=False).table
+    for t in (ref, fst):
+        assert t["seed"].tolist() == [hand_seed(hand_seed(4, g), h) for g, h in zip(t["game"], t["hand_in_game"])]
+    both = ref.merge(fst, on=["game", "hand_in_game"], suffixes=("_r", "_f"))
+    assert len(both) >= 6 and (both["seed_r"] == both["seed_f"]).all() and (both["dealer_r"] == both["dealer_f"]).all()
