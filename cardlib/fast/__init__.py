@@ -2,7 +2,7 @@
 
 The reference engines (:mod:`cardlib.saricuce`, :mod:`cardlib.pisyedili`) are for playing, teaching
 and checking one hand at a time; this package plays the same rules with random bots on integer arrays,
-a million hands in about 2 s (Sarı Cüce) or 7 s (Pis Yedili, classic) on one core, for
+a million hands in about 5 s (Sarı Cüce) or 9 s (Pis Yedili, classic) on one core, for
 the probability notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
 
 >>> from cardlib import fast

@@ -48,7 +48,8 @@ def test_fast_pis_yedili_hands():
 
 
 def test_fast_and_reference_agree_on_average():
-    """Different deals, same rules: the mean length of a Sarı Cüce hand agrees within the intervals."""
+    """Same deals (hand_seed), different bots' choices: the mean length of a Sarı Cüce hand agrees within
+    the intervals."""
     f = simulate("sari-cuce", players=4, n=4000, seed=1, engine="fast", progress=False).summary()
     r = simulate("sari-cuce", players=4, n=600, seed=1, progress=False).summary()
     m = "mean moves per hand"
