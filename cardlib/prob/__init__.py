@@ -9,7 +9,7 @@
 
 >>> from cardlib.prob import card_dead, show
 >>> show(card_dead(4))
-'1/13 ≈ 0.0769231'
+1/13 ≈ 0.0769231
 """
 
 from .deals import BOX_CARDS, YELLOW_DWARF, nj_dead_count, nj_hand_size, py_deck_size, py_stock_size

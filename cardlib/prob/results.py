@@ -46,28 +46,35 @@ class Exact(Fraction):
         return f"Exact({self.numerator}, {self.denominator})"
 
     def __str__(self) -> str:
-        return show(self)
+        return str.__str__(show(self))
 
     def _repr_pretty_(self, p, cycle) -> None:  # IPython / Jupyter text display
-        p.text(show(self))
+        p.text(str(self))
 
 
-def show(x, digits: int = 6) -> str:
-    """A chance as people read it: ``'1/13 ≈ 0.0769231'``; a :class:`Dist` as its table.
+class Shown(str):
+    """The text of :func:`show`: a ``str`` that a notebook or the prompt shows without quotes."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def show(x, digits: int = 6) -> Shown:
+    """A chance as people read it: ``1/13 ≈ 0.0769231``; a :class:`Dist` as its table.
 
     >>> show(Fraction(4, 52))
-    '1/13 ≈ 0.0769231'
-    >>> show(Fraction(1))
-    '1'
+    1/13 ≈ 0.0769231
+    >>> show(Fraction(1)) == "1"
+    True
     """
     if isinstance(x, Dist):
-        return x.table(digits)
+        return Shown(x.table(digits))
     if isinstance(x, Rational):
         f = Fraction(x)
         if f.denominator == 1:
-            return str(f.numerator)
-        return f"{f.numerator}/{f.denominator} ≈ {decimal(f, digits)}"
-    return decimal(x, digits)
+            return Shown(f.numerator)
+        return Shown(f"{f.numerator}/{f.denominator} ≈ {decimal(f, digits)}")
+    return Shown(decimal(x, digits))
 
 
 class Dist(dict):
