@@ -11,6 +11,8 @@ English sentence for a narration line.  ``names`` is a list of player names by s
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -54,13 +56,14 @@ def _box(card: Card) -> str:
     return card.pretty() + (" box (the yellow dwarf)" if str(card) == "7D" else " box")
 
 
-class Event:
+class Event(ABC):
     """Base class: every event has ``kind`` and ``describe(names)``."""
 
     kind: ClassVar[str] = ""
 
-    def describe(self, names: Sequence[str] | None = None) -> str:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        """One plain sentence for a narration line."""
 
     def __str__(self) -> str:
         return self.describe()
