@@ -93,16 +93,21 @@ def _check_value(name: str, value: Any, known: dict, supported: dict, game: str)
             f"{name} in {{{', '.join(map(repr, ok))}}}: use the reference engine for this option")
 
 
-def nj_options(rules: Any = None, players: int | None = None) -> dict:
-    """The full, checked Sarı Cüce option dict (defaults filled in), with ``players``."""
-    d = _as_dict(rules)
+def _players(d: dict, players: int | None) -> Any:
+    """The player count: ``players`` if given (it must agree with the rules'), else the rules', else 4.
+    Takes ``players`` out of ``d``."""
     n = d.pop("players", None)
     if players is not None:
         if n is not None and n != players:
             raise InvalidOptionError(f"players={players!r} disagrees with the rules' players={n!r}")
         n = players
-    if n is None:
-        n = 4
+    return 4 if n is None else n
+
+
+def nj_options(rules: Any = None, players: int | None = None) -> dict:
+    """The full, checked Sarı Cüce option dict (defaults filled in), with ``players``."""
+    d = _as_dict(rules)
+    n = _players(d, players)
     out = dict(NJ_DEFAULTS)
     for k, v in d.items():
         _check_value(k, v, _NJ_ALL_VALUES, NJ_SUPPORTED, "sari-cuce")
@@ -136,13 +141,7 @@ def nj_encode(o: dict) -> np.ndarray:
 def py_options(rules: Any = None, players: int | None = None) -> dict:
     """The full, checked Pis Yedili option dict (preset applied, then overrides), with ``players``."""
     d = _as_dict(rules)
-    n = d.pop("players", None)
-    if players is not None:
-        if n is not None and n != players:
-            raise InvalidOptionError(f"players={players!r} disagrees with the rules' players={n!r}")
-        n = players
-    if n is None:
-        n = 4
+    n = _players(d, players)
     preset = d.pop("preset", "classic")
     if preset not in _PY_PRESETS:
         raise InvalidOptionError(f"preset={preset!r}: not one of 'classic', 'turkish'")

@@ -71,7 +71,7 @@ _MOVE_CARD_INDEX = attrgetter("card.index")
 _DREW, _PASSED, _PLAYED, _TEK_DECLARED = ev.Drew, ev.Passed, ev.Played, ev.TekDeclared
 _SUIT_NAMED, _SKIPPED, _REVERSED, _PENALTY_DRAWN = ev.SuitNamed, ev.Skipped, ev.Reversed, ev.PenaltyDrawn
 #: by rank number (0: joker): a card with no effect but its suit and rank (not 7, 8, 10, A, J, joker)
-_PLAIN_RANK = tuple(r not in (0, _SEVEN, _EIGHT, _TEN, _ACE, _JACK) for r in range(14))
+_EFFECT_RANKS = frozenset((_SEVEN, _EIGHT, _TEN))
 # the kinds of undo token (see "Undo tokens" in Hand)
 _TOK_FULL, _TOK_PLAY, _TOK_DRAW, _TOK_NONE, _TOK_DRAW1, _TOK_PASS1 = 0, 1, 2, 3, 4, 5
 
@@ -1032,24 +1032,9 @@ class Hand(HandBase[Move]):
                         log.append((_SUIT_NAMED, me, suit))
                     else:
                         self.named = None
-                    if _PLAIN_RANK[rank]:
-                        nxt = (me + self.direction) % self.players
-                    elif rank == _SEVEN:
-                        self.pending += 1
-                        nxt = (me + self.direction) % self.players
-                    elif rank == _EIGHT:
-                        d = self.direction
-                        n = self.players
-                        log.append((_SKIPPED, (me + d) % n))
-                        nxt = (me + 2 * d) % n
-                    elif rank == _TEN:
-                        d = self.direction = -self.direction
-                        log.append((_REVERSED, d))
-                        if self.players == 2 and self.rules.two_player_reverse_as_skip:
-                            nxt = me  # PY-F6
-                        else:
-                            nxt = (me + d) % self.players
-                    else:  # a J or the joker
+                    if rank in _EFFECT_RANKS:
+                        nxt = self._effect(me, rank, log)
+                    else:  # no effect on who plays next, or a J or the joker
                         nxt = (me + self.direction) % self.players
                     # _end_turn(nxt, True)
                     t = self.turns = self.turns + 1
@@ -1497,21 +1482,8 @@ class Hand(HandBase[Move]):
                 return
             self._end_out(me, card)  # PY-26: the last card's effects are not applied
             return
-        if rank == _SEVEN:
-            self.pending += 1
-            nxt = (me + self.direction) % self.players
-        elif rank == _EIGHT:
-            d = self.direction
-            n = self.players
-            log.append((_SKIPPED, (me + d) % n))
-            nxt = (me + 2 * d) % n
-        elif rank == _TEN:
-            d = self.direction = -self.direction
-            log.append((_REVERSED, d))
-            if self.players == 2 and self.rules.two_player_reverse_as_skip:
-                nxt = me  # PY-F6
-            else:
-                nxt = (me + d) % self.players
+        if rank in _EFFECT_RANKS:
+            nxt = self._effect(me, rank, log)
         elif rank == _ACE:
             if self._follow:
                 # PY-24: optional follow-up, same turn (PY-F8)
@@ -1591,6 +1563,23 @@ class Hand(HandBase[Move]):
         self.sub = None
         if phase != "opening" and self._tek_due(seat):
             self.sub = "tek_draw"
+
+    def _effect(self, me: int, rank: int, log: list) -> int:
+        """The effect of a 7, 8 or 10 that ``me`` played (PY-19, PY-22, PY-23); returns the next seat.
+        Both the fast push path and ``_play`` use it."""
+        d = self.direction
+        n = self.players
+        if rank == _SEVEN:
+            self.pending += 1
+            return (me + d) % n
+        if rank == _EIGHT:
+            log.append((_SKIPPED, (me + d) % n))
+            return (me + 2 * d) % n
+        d = self.direction = -d  # a 10
+        log.append((_REVERSED, d))
+        if n == 2 and self.rules.two_player_reverse_as_skip:
+            return me  # PY-F6
+        return (me + d) % n
 
     def _end_turn(self, nxt: int, played: bool, phase: str = "play") -> None:
         self.turns += 1

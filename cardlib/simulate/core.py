@@ -391,19 +391,25 @@ def _run_sc_games(mod, rules, n, seed, factories, dealer, progress) -> tuple[lis
                 board = dict(res["board"])
                 d = (d + 1) % players
                 h += 1
-            best = max(chips)
-            winners = [k for k in range(players) if chips[k] == best]
-            grow: dict[str, Any] = {"game": g, "hands": h, "ended_by": ended_by,
-                                    "winners": " ".join(map(str, winners)), "board": int(sum(board.values()))}
-            for k in range(players):
-                grow[f"chips_{k}"] = chips[k]
-            for k in range(players):
-                grow[f"win_{k}"] = (1.0 / len(winners)) if k in winners else 0.0
-            game_rows.append(grow)
+            game_rows.append(_game_row(chips, max, "chips_", {"game": g, "hands": h, "ended_by": ended_by},
+                                       {"board": int(sum(board.values()))}))
             bar.update()
     finally:
         bar.close()
     return hand_rows, game_rows
+
+
+def _game_row(values: list, best_of, prefix: str, head: dict, tail: dict | None = None) -> dict[str, Any]:
+    """One row of the game table: ``head``, the winners (``best_of`` = max chips, NJ-27, or min score,
+    PY-31; ties share the win), ``tail``, then each seat's value under ``prefix`` and its win share."""
+    best = best_of(values)
+    winners = [k for k, v in enumerate(values) if v == best]
+    row: dict[str, Any] = {**head, "winners": " ".join(map(str, winners)), **(tail or {})}
+    for k, v in enumerate(values):
+        row[f"{prefix}{k}"] = v
+    for k in range(len(values)):
+        row[f"win_{k}"] = (1.0 / len(winners)) if k in winners else 0.0
+    return row
 
 
 def _run_py_matches(mod, rules, n, seed, factories, dealer, progress) -> tuple[list[dict], list[dict]]:
@@ -427,14 +433,7 @@ def _run_py_matches(mod, rules, n, seed, factories, dealer, progress) -> tuple[l
                 for k in range(players):
                     totals[k] += row[f"score_{k}"]
                 d = (d + 1) % players
-            best = min(totals)
-            winners = [k for k in range(players) if totals[k] == best]
-            grow: dict[str, Any] = {"game": g, "hands": deals, "winners": " ".join(map(str, winners))}
-            for k in range(players):
-                grow[f"score_{k}"] = totals[k]
-            for k in range(players):
-                grow[f"win_{k}"] = (1.0 / len(winners)) if k in winners else 0.0
-            game_rows.append(grow)
+            game_rows.append(_game_row(totals, min, "score_", {"game": g, "hands": deals}))
             bar.update()
     finally:
         bar.close()
