@@ -45,6 +45,7 @@ def _rules_dict(args) -> dict[str, Any]:
 
 
 def _cmd_replay(args) -> int:
+    from .events import names_for
     from .records import load_record
 
     rec = load_record(args.file)
@@ -57,7 +58,7 @@ def _cmd_replay(args) -> int:
     if args.json:
         print(done.dumps())
         return 0
-    names = rec.names or [f"Player {i}" for i in range(hand.players)]
+    names = names_for(rec.names, hand.players)
     print(f"{rec.game} hand, {hand.players} players, rules {json.dumps(rec.rules, ensure_ascii=False)}")
     for event in hand.events:
         print(event.describe(names))
@@ -67,11 +68,12 @@ def _cmd_replay(args) -> int:
 
 
 def _cmd_deal(args) -> int:
-    from .records import game_module, record_from_hand
+    from .games import find_game
+    from .records import record_from_hand
 
-    mod = game_module(args.game)
-    rules = mod.Rules.from_dict(_rules_dict(args))
-    hand = mod.Hand.deal(rules, seed=args.seed, dealer=args.dealer)
+    spec = find_game(args.game)
+    rules = spec.make_rules(_rules_dict(args))
+    hand = spec.hand.deal(rules, seed=args.seed, dealer=args.dealer)
     rec = record_from_hand(hand)
     rec.start = hand.start()
     rec.end = None
@@ -80,25 +82,28 @@ def _cmd_deal(args) -> int:
 
 
 def _cmd_play(args) -> int:
-    from .bots import make_bot, seat_seed
-    from .records import game_module, record_from_hand
+    from .games import find_game
+    from .records import record_from_hand
+    from .seeds import bot_seed
+    from .series import play_out
 
-    mod = game_module(args.game)
-    rules = mod.Rules.from_dict(_rules_dict(args))
-    hand = mod.Hand.deal(rules, seed=args.seed, dealer=args.dealer)
-    names = args.bots.split(",")
+    spec = find_game(args.game)
+    rules = spec.make_rules(_rules_dict(args))
+    hand = spec.hand.deal(rules, seed=args.seed, dealer=args.dealer)
+    names = [b.strip() for b in args.bots.split(",")]
     if len(names) == 1:
         names = names * hand.players
     if len(names) != hand.players:
         raise InvalidOptionError(f"--bots {args.bots!r}: give one bot name or {hand.players} comma-separated names")
-    bots = [make_bot(args.game, name, seat_seed(args.seed, seat)) for seat, name in enumerate(names)]
-    while not hand.is_over():
-        hand.push(bots[hand.to_act].choose(hand))
+    # the hand seed deals the hand and seeds its bots (cardlib.seeds): a simulation row replays from its seed
+    play_out(hand, [spec.make_bot(name, bot_seed(args.seed, seat)) for seat, name in enumerate(names)])
     print(record_from_hand(hand).dumps())
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .games import GAME_NAMES
+
     parser = _Parser(prog="python -m cardlib", description="Sarı Cüce and Pis Yedili: replay, deal, play, simulate.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
@@ -112,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     for name, func, text in (("deal", _cmd_deal, "deal a new hand and print its record"),
                              ("play", _cmd_play, "play a whole hand with bots and print its complete record")):
         p = sub.add_parser(name, help=text)
-        p.add_argument("--game", required=True, choices=["sari-cuce", "pis-yedili"])
+        p.add_argument("--game", required=True, choices=GAME_NAMES)
         p.add_argument("--players", required=True, type=int)
         p.add_argument("--seed", type=int, default=0)
         p.add_argument("--dealer", type=int, default=None, help="seat of the dealer (default: the last seat)")

@@ -1,27 +1,41 @@
-"""What both game engines share: the live legal-move view and push/pop bookkeeping.
+"""The engine contract: what every game's ``Hand`` promises, and what every game tells the rest of cardlib.
 
-A game's ``Hand`` subclasses :class:`HandBase` and supplies four things:
+Two things live here, once, for both games:
 
-- ``_generate_legal()``: the list of legal moves of the player to act (empty once the hand is over);
-- ``parse_move(text)``: move text to a move object (raises :class:`InvalidMoveError`);
-- ``_apply(move, chance)``: play a legal move, returning an undo token;
-- ``_undo(token)``: put the state back exactly as it was before that ``_apply``.
+- :class:`HandBase`, the base of each game's ``Hand``.  It owns the live legal-move view, ``push`` /
+  ``pop`` / ``peek`` and the errors they raise, and it declares (as abstract members) everything else a
+  hand must offer: ``deal``, ``from_start``, ``position``, ``start``, ``events``, ``result``, ``copy``,
+  ``record_moves``, ``is_over``, ``status``.  A game supplies those plus four private hooks:
+  ``_generate_legal()`` (the legal moves of the player to act, empty once the hand is over),
+  ``parse_move(text)``, ``_apply(move, chance)`` (play a legal move, return an undo token) and
+  ``_undo(token)``.
+- :class:`GameSpec`, one small object per game (``cardlib.saricuce.GAME``, ``cardlib.pisyedili.GAME``)
+  with what simulate, display, widgets and the command line ask of a game.  :mod:`cardlib.games` finds
+  them by name; code that serves every game asks the spec and never tests a game's name.
 
-Everything else (``legal_moves``, ``push``, ``pop``, ``peek``, ``move_stack``, the error that names an
-illegal move) lives here, once.
+The rules of the contract, which ``tests/contract`` checks over both games:
+
+- card lists in ``position()`` and ``start()`` are canonical text, ``"AS 2H 10D"`` (records.md);
+- ``events`` is a fresh list each time it is read (changing it never changes the hand); an event's
+  ``kind`` is its class name in snake_case (:mod:`cardlib.events`); a dealt hand's first event is
+  ``Deal`` and a finished hand's events include one ``HandEnd``;
+- a seat without a name is ``Seat <n>`` (:func:`cardlib.events.default_names`);
+- a move on a finished hand, or a bot asked to move on one, raises :class:`GameOverError`;
+- ``pop`` puts ``position()``, ``events`` and ``legal_moves`` back exactly as they were.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from abc import ABC, abstractmethod
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError
 
 M = TypeVar("M")
 
-__all__ = ["LegalMoves", "HandBase"]
+__all__ = ["LegalMoves", "HandBase", "GameSpec"]
 
 
 class LegalMoves(Generic[M]):
@@ -32,7 +46,7 @@ class LegalMoves(Generic[M]):
 
     __slots__ = ("_hand",)
 
-    def __init__(self, hand: HandBase):
+    def __init__(self, hand: HandBase[M]):
         self._hand = hand
 
     def __iter__(self) -> Iterator[M]:
@@ -61,15 +75,73 @@ class LegalMoves(Generic[M]):
 
 
 class HandBase(ABC, Generic[M]):
-    """push/pop/peek over a game's ``_apply``/``_undo``; see the module docstring."""
+    """One hand of a game: the contract of the module docstring.
 
-    game: str = ""
+    Attributes every hand has: ``rules``, ``players`` (the player count), ``dealer``, ``to_act`` (the seat
+    to act, ``None`` once the hand is over) and ``move_stack``.
+    """
+
+    #: the game's name as records write it (``"sari-cuce"``, ``"pis-yedili"``)
+    game: ClassVar[str] = ""
+
+    rules: Any
+    players: int
+    dealer: int
+    to_act: int | None
 
     def __init__(self) -> None:
         self.move_stack: list[M] = []
         self._undo_stack: list[Any] = []
 
-    # -- to be supplied by each game -------------------------------------------------------------
+    # -- construction (each game) ----------------------------------------------------------------
+    @classmethod
+    @abstractmethod
+    def deal(cls, rules: Any, seed: int | None = 0, dealer: int | None = None) -> HandBase[M]:
+        """Shuffle with ``cardlib.rng.Rng(seed)`` and deal; ``dealer`` defaults to seat n-1 (seat 0 leads)."""
+
+    @classmethod
+    @abstractmethod
+    def from_start(cls, rules: Any, start: dict[str, Any], seed: int | None = None, *,
+                   strict: bool = False) -> HandBase[M]:
+        """A records.md ``start``: a deal or a position.  Any position that can be played on is taken;
+        with ``strict=True`` one that :meth:`status` has warnings about is refused as well."""
+
+    # -- reading the hand (each game) --------------------------------------------------------------
+    @abstractmethod
+    def position(self) -> dict[str, Any]:
+        """The records.md position now (card lists as text); ``to_act`` is ``None`` once the hand is over."""
+
+    @abstractmethod
+    def start(self) -> dict[str, Any]:
+        """The records.md ``start`` this hand began from."""
+
+    @property
+    @abstractmethod
+    def events(self) -> list[Any]:
+        """What has happened so far, one typed event per step: a fresh list each time."""
+
+    @abstractmethod
+    def result(self) -> Any:
+        """The hand's result once it is over, else ``None``."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        ...
+
+    @abstractmethod
+    def copy(self) -> HandBase[M]:
+        """An independent copy with the same move stack (so it can ``pop`` too)."""
+
+    @abstractmethod
+    def record_moves(self) -> list[str]:
+        """The moves as record entries (with any chance entries the game writes, e.g. reshuffles)."""
+
+    @abstractmethod
+    def status(self) -> list[str]:
+        """What is odd about the position this hand started from: things that could not happen in a real
+        hand but can be played on (a hand-written teaching position).  Empty for every dealt hand."""
+
+    # -- the hooks (each game) ---------------------------------------------------------------------
     @abstractmethod
     def _generate_legal(self) -> list[M]:
         ...
@@ -86,13 +158,15 @@ class HandBase(ABC, Generic[M]):
     def _undo(self, token: Any) -> None:
         ...
 
-    @abstractmethod
-    def is_over(self) -> bool:
-        ...
-
     def _where(self) -> str:
         """A short description of the position for error messages: ``move 12, seat 2 to act``."""
-        return f"move {len(self.move_stack) + 1}"
+        if self.is_over():
+            return f"move {len(self.move_stack) + 1}, hand over"
+        return f"move {len(self.move_stack) + 1}, seat {self.to_act} to act"
+
+    def _why_illegal(self, move: M) -> str:
+        """A game may say more precisely why ``move`` is refused."""
+        return "not among the legal moves"
 
     # -- shared ----------------------------------------------------------------------------------
     @property
@@ -102,27 +176,27 @@ class HandBase(ABC, Generic[M]):
     def is_legal(self, move: M | str) -> bool:
         return move in self.legal_moves
 
+    def is_valid(self) -> bool:
+        """True when :meth:`status` finds nothing odd (as python-chess's ``board.is_valid()``)."""
+        return not self.status()
+
     def _checked(self, move: M | str) -> M:
+        if self.is_over():
+            raise GameOverError(f"move {str(move)!r} at {self._where()}: the hand is over")
         if isinstance(move, str):
             move = self.parse_move(move)
         legal = self._generate_legal()
-        if legal and not isinstance(move, type(legal[0])):
+        if not isinstance(move, type(legal[0])):
             raise InvalidMoveError(f"{move!r} is not a move: give its text (e.g. {str(legal[0])!r}) or a move "
                                    f"from legal_moves")
         if move not in legal:
-            if self.is_over():
-                raise GameOverError(f"move {str(move)!r} at {self._where()}: the hand is over")
             raise IllegalMoveError(
                 f"move {str(move)!r} at {self._where()} is not legal: {self._why_illegal(move)}; "
                 f"legal: {' '.join(str(m) for m in legal)}")
         return move
 
-    def _why_illegal(self, move: M) -> str:
-        """A game may say more precisely why ``move`` is refused."""
-        return "not among the legal moves"
-
     def push(self, move: M | str, chance: Any = None) -> M:
-        """Play ``move`` (a move or its text).  An illegal move raises and changes nothing.
+        """Play ``move`` (a move or its text).  A bad or illegal move raises and changes nothing.
 
         ``chance`` carries what chance decides inside the move (Pis Yedili's reshuffles) when it is
         replayed from a record; ``None`` lets the hand's own seeded generator decide.
@@ -151,4 +225,52 @@ class HandBase(ABC, Generic[M]):
         """In Jupyter a hand shows as a picture of its position, legal cards marked.  The display code is
         imported here, lazily: the rules never import it."""
         from .display import position_svg
-        return str(position_svg(self, legal=None if self.is_over() else [str(m) for m in self.legal_moves]))
+        return str(position_svg(self))
+
+
+@dataclass(frozen=True, eq=False)
+class GameSpec:
+    """One game, as the code that serves every game sees it (python-chess's variant classes play this
+    part).  Each game package builds its own (``GAME``); :mod:`cardlib.games` keeps them by name.
+
+    - ``name``: the record's ``game``; ``title``: how people write it;
+    - ``rules``, ``hand``, ``move``: the game's ``Rules``, ``Hand`` and ``Move`` types;
+    - ``series``: ``Game`` or ``Match`` (hands in a row, :class:`cardlib.series.Series`);
+    - ``bots``: bot classes by name (``random``, ``heuristic``, ...);
+    - ``series_word`` / ``hand_word``: "game" or "match", "hand" or "deal", for tables and narration;
+    - ``actions``: the words of the moves that play no card which these rules can offer (widgets draw a
+      button for each);
+    - ``sort_key``: how a player sorts the cards in hand (pictures, buttons);
+    - ``position_fields`` / ``result_fields``: fields only this game's positions (results) have, which
+      tell a bare position (result) dict's game;
+    - ``tally``: the game's columns of a simulation table (``hand_row``, ``series_row``, ``SUMMARY``).
+    """
+
+    name: str
+    title: str
+    rules: type
+    hand: type
+    move: type
+    series: type
+    bots: Mapping[str, type]
+    series_word: str
+    hand_word: str
+    actions: Callable[[Any], tuple[str, ...]]
+    sort_key: Callable[[Any], Any]
+    position_fields: frozenset[str]
+    result_fields: frozenset[str]
+    tally: Any = field(default=None)
+
+    def make_rules(self, options: Mapping[str, Any] | None = None) -> Any:
+        """The game's ``Rules`` from a record's ``rules`` mapping (bad options raise)."""
+        return self.rules.from_dict(dict(options) if options is not None else {})
+
+    def make_bot(self, name: str, seed: int = 0) -> Any:
+        """A bot of this game by name; an unknown name is an :class:`~cardlib.errors.InvalidOptionError`."""
+        from .errors import InvalidOptionError
+        if not isinstance(name, str) or name not in self.bots:
+            raise InvalidOptionError(f"bot {name!r} is not one of {', '.join(self.bots)} ({self.title})")
+        return self.bots[name](seed)
+
+    def __repr__(self) -> str:
+        return f"<GameSpec {self.name}>"

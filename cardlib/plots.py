@@ -15,13 +15,17 @@ JupyterLab's light and dark themes.  The rules modules never import this module.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import plotly.graph_objects as go
 
 from .cards import Card
+from .pisyedili import GAME as PIS_YEDILI
+from .saricuce import GAME as SARI_CUCE
 
-__all__ = ["run_chart", "chips_chart", "hand_sizes_chart", "match_scores_chart", "PALETTE", "style"]
+__all__ = ["run_chart", "chips_chart", "hand_sizes_chart", "match_scores_chart", "step_chart", "StepChart",
+           "PALETTE", "style"]
 
 PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
            "#9c755f", "#bab0ac"]
@@ -91,7 +95,7 @@ def run_data(source: Any, names: Sequence[str] | None = None) -> dict:
             elif kind in ("stall", "skip_rank"):
                 stalls.append({"step": step.index, "x": len(plays), "seat": ev.seat, "ranks": list(ev.ranks),
                                "text": ev.describe(names)})
-            elif kind == "king":
+            elif kind == "king_restart":
                 kings.append({"step": step.index, "x": len(plays), "seat": ev.seat, "text": ev.describe(names)})
             elif kind == "stop":
                 stops.append({"step": step.index, "x": len(plays), "seat": ev.seat, "text": ev.describe(names)})
@@ -304,3 +308,47 @@ def match_scores_chart(match: Any, names: Sequence[str] | None = None, *, widget
     style(fig, title or f"Pis Yedili: match totals after each deal (lowest wins)", "deals played", "points (total)")
     fig.update_xaxes(tickvals=xs)
     return _finish(fig, widget)
+
+
+# --------------------------------------------------------------------------------- both games: a hand, step by step
+@dataclass
+class StepChart:
+    """A hand's chart for the stepper: ``figure``, the x position of every step of the timeline, and
+    whether the markers of the cards not yet played fade (the run chart) or not."""
+
+    figure: go.Figure
+    x: list[float]
+    fade: bool
+
+
+def _run_step_chart(tl: Any) -> StepChart:
+    fig = run_chart(tl)
+    plays_at = [p["step"] for p in run_data(tl)["plays"]]
+    counts, k = [], 0
+    for step in range(len(tl.steps)):
+        while k < len(plays_at) and plays_at[k] <= step:
+            k += 1
+        counts.append(k)
+    return StepChart(fig, counts, True)               # cards played by each step
+
+
+def _sizes_step_chart(tl: Any) -> StepChart:
+    fig = hand_sizes_chart(tl)
+    xs, turn = [], 0
+    for step in tl.steps:
+        if step.index > 0:
+            nxt = step.position.get("to_act")
+            if nxt != step.mover or nxt is None or step.index == len(tl.steps) - 1:
+                turn += 1
+        xs.append(turn)
+    return StepChart(fig, xs, False)                  # turns completed by each step
+
+
+#: each game's chart of one hand, by the game's name (cardlib.games)
+_STEP_CHARTS = {SARI_CUCE.name: _run_step_chart, PIS_YEDILI.name: _sizes_step_chart}
+
+
+def step_chart(source: Any, names: Sequence[str] | None = None) -> StepChart:
+    """The chart of a hand (its game's: the run chart, or the hand sizes) with each step's x position."""
+    tl = _timeline(source, names)
+    return _STEP_CHARTS[tl.game](tl)

@@ -11,29 +11,20 @@ and, once replayed, the final position (``end``) and the ``result``.
 
 from __future__ import annotations
 
-import importlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from .cards import parse_cards
-from .errors import CardlibError, InvalidOptionError, InvalidRecordError
+from .engine import GameSpec
+from .errors import CardlibError, InvalidRecordError
+from .games import GAMES, find_game
 
-__all__ = ["FORMAT", "GAMES", "game_module", "Record", "load_record", "replay", "record_from_hand"]
+__all__ = ["FORMAT", "Record", "load_record", "replay", "record_from_hand"]
 
 FORMAT = "cardlib-hand/1"
-GAMES = {"sari-cuce": "cardlib.saricuce", "pis-yedili": "cardlib.pisyedili"}
 _FIELDS = ("format", "game", "rules", "names", "start", "moves", "notes", "end", "result")
-
-
-def game_module(game: str) -> ModuleType:
-    """The engine package of a game name (``"sari-cuce"`` or ``"pis-yedili"``)."""
-    name = GAMES.get(game) if isinstance(game, str) else None
-    if name is None:
-        raise InvalidOptionError(f"game {game!r} is not one of {', '.join(GAMES)}")
-    return importlib.import_module(name)
 
 
 def _is_reshuffle(entry: str) -> bool:
@@ -70,7 +61,7 @@ class Record:
             raise bad(f"format {fmt!r} is not {FORMAT!r}")
         if "game" not in data:
             raise bad("no 'game' (sari-cuce or pis-yedili)")
-        if data["game"] not in GAMES:
+        if not isinstance(data["game"], str) or data["game"] not in GAMES:
             raise bad(f"game {data['game']!r} is not one of {', '.join(GAMES)}")
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
@@ -130,18 +121,19 @@ class Record:
 
     # -- replaying -------------------------------------------------------------------------------
     @property
-    def module(self) -> ModuleType:
-        return game_module(self.game)
+    def spec(self) -> GameSpec:
+        """The record's game (:mod:`cardlib.games`)."""
+        return find_game(self.game)
 
     def make_rules(self):
         try:
-            return self.module.Rules.from_dict(self.rules)
+            return self.spec.make_rules(self.rules)
         except CardlibError as exc:
             raise InvalidRecordError(f"{self.source}: rules: {exc}") from None
 
     def initial_hand(self):
         """The hand at ``start``, before any move."""
-        mod = self.module
+        Hand = self.spec.hand
         rules = self.make_rules()
         start = self.start
         try:
@@ -149,13 +141,13 @@ class Record:
                 seed = start["seed"]
                 if isinstance(seed, bool) or not isinstance(seed, int):
                     raise InvalidRecordError(f"{self.source}: start: seed {seed!r} is not a whole number")
-                dealt = mod.Hand.deal(rules, seed=seed, dealer=start.get("dealer"))
+                dealt = Hand.deal(rules, seed=seed, dealer=start.get("dealer"))
                 full = dict(dealt.start())
                 extra = set(start) - {"seed", "dealer"}
                 for key in extra:
                     full[key] = start[key]
-                return mod.Hand.from_start(rules, full, seed=seed)
-            return mod.Hand.from_start(rules, start, seed=start.get("seed"))
+                return Hand.from_start(rules, full, seed=seed)
+            return Hand.from_start(rules, start, seed=start.get("seed"))
         except InvalidRecordError:
             raise
         except CardlibError as exc:

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..pisyedili import GAME as PIS_YEDILI
+from ..saricuce import GAME as SARI_CUCE
+from ..games import game_of as find_game_of
 from ._base import HtmlImage, SvgImage, as_position, default_names
 from .cards import card_html, card_svg, hand_svg
 from .outcome import outcome_html, outcome_lines
@@ -29,24 +32,20 @@ __all__ = [
 ]
 
 
+#: each game's picture of a position, by the game's name (cardlib.games)
+PICTURES = {SARI_CUCE.name: sari_cuce_position_svg, PIS_YEDILI.name: pis_yedili_table_svg}
+
+
 def game_of(obj: Any) -> str:
-    """``"sari-cuce"`` or ``"pis-yedili"`` for a hand, a record or a position dict."""
-    g = getattr(obj, "game", None) or getattr(type(obj), "game", None)
-    if isinstance(g, str) and g:
-        return g
-    if isinstance(obj, dict) and isinstance(obj.get("game"), str):
-        return obj["game"]
-    pos = as_position(obj)
-    if "board" in pos or "chips" in pos or "dead" in pos:
-        return "sari-cuce"
-    return "pis-yedili"
+    """The game's name for a hand, a record or a position dict (:func:`cardlib.games.game_of`)."""
+    if isinstance(obj, dict) and "format" not in obj and "game" not in obj:
+        obj = as_position(obj)
+    return find_game_of(obj).name
 
 
 def position_svg(position: Any, names: list[str] | None = None, **kwargs) -> SvgImage:
     """The picture of a position of either game (a hand, a record or a position dict); keyword arguments
-    go to :func:`sari_cuce_position_svg` or :func:`pis_yedili_table_svg`."""
+    go to the game's picture (:func:`sari_cuce_position_svg`, :func:`pis_yedili_table_svg`)."""
     if names is None and isinstance(position, dict) and isinstance(position.get("names"), list):
         names = position["names"]
-    if game_of(position) == "sari-cuce":
-        return sari_cuce_position_svg(position, names, **kwargs)
-    return pis_yedili_table_svg(position, names, **kwargs)
+    return PICTURES[game_of(position)](position, names, **kwargs)

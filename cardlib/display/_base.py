@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..cards import Card, parse_cards
+from ..events import default_names, names_for
 
 __all__ = ["SvgImage", "HtmlImage", "esc", "default_names", "as_position", "as_cards", "as_result_dict",
            "legal_texts", "PALETTE", "FONT"]
@@ -60,14 +61,6 @@ def esc(text: Any) -> str:
     return html.escape(str(text), quote=True)
 
 
-def default_names(n: int) -> list[str]:
-    """``["Seat 0", "Seat 1", ...]``: the names pictures use when none are given."""
-    return [f"Seat {i}" for i in range(n)]
-
-
-def names_for(names: Iterable[str] | None, n: int) -> list[str]:
-    out = list(names) if names is not None else []
-    return out[:n] + default_names(n)[len(out[:n]):]
 
 
 def as_position(obj: Any) -> dict:

@@ -4,17 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..pisyedili import GAME as PIS_YEDILI
+from ..saricuce import GAME as SARI_CUCE
+from ..games import game_of
 from ._base import INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
 
 __all__ = ["outcome_html", "outcome_lines"]
 
 _BOX_NAMES = {"10D": "10♦", "JC": "J♣", "QS": "Q♠", "KH": "K♥", "7D": "7♦"}
-
-
-def _game_of(result: dict) -> str:
-    if "opera" in result or "paid" in result:
-        return "sari-cuce"
-    return "pis-yedili"
 
 
 def _plural(k: int, word: str) -> str:
@@ -24,23 +21,29 @@ def _plural(k: int, word: str) -> str:
 def outcome_lines(result: Any, names: list[str] | None = None) -> list[str]:
     """The outcome as plain sentences (for narration lines and tests)."""
     r = as_result_dict(result)
-    if _game_of(r) == "sari-cuce":
-        n = len(r["paid"])
-        names = names_for(names, n)
-        w = r["winner"]
-        lines = [f"{names[w]} wins the hand" + (" with an Opéra and sweeps the board." if r.get("opera") else ".")]
-        for k in range(1, n):
-            s = (w + k) % n
-            paid, doubled = int(r["paid"][s]), int(r["doubled"][s])
-            if paid:
-                lines.append(f"{names[s]} pays {names[w]} {_plural(paid, 'chip')}.")
-            if doubled:
-                lines.append(f"{names[s]} pays {_plural(doubled, 'chip')} into the boxes (held a box card).")
-            if not paid and not doubled:
-                lines.append(f"{names[s]} pays nothing.")
-        total = sum(int(v) for v in r["board"].values())
-        lines.append(f"The board now holds {_plural(total, 'chip')}.")
-        return lines
+    return _GAMES[game_of(r).name][0](r, names)
+
+
+def _sc_lines(r: dict, names: list[str] | None) -> list[str]:
+    n = len(r["paid"])
+    names = names_for(names, n)
+    w = r["winner"]
+    lines = [f"{names[w]} wins the hand" + (" with an Opéra and sweeps the board." if r.get("opera") else ".")]
+    for k in range(1, n):
+        s = (w + k) % n
+        paid, doubled = int(r["paid"][s]), int(r["doubled"][s])
+        if paid:
+            lines.append(f"{names[s]} pays {names[w]} {_plural(paid, 'chip')}.")
+        if doubled:
+            lines.append(f"{names[s]} pays {_plural(doubled, 'chip')} into the boxes (held a box card).")
+        if not paid and not doubled:
+            lines.append(f"{names[s]} pays nothing.")
+    total = sum(int(v) for v in r["board"].values())
+    lines.append(f"The board now holds {_plural(total, 'chip')}.")
+    return lines
+
+
+def _py_lines(r: dict, names: list[str] | None) -> list[str]:
     scores = r["scores"]
     n = len(scores)
     names = names_for(names, n)
@@ -65,44 +68,55 @@ def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[in
     with ``totals``, the match totals.  Draws its own background, so it reads in light and dark themes.
     """
     r = as_result_dict(result)
-    game = _game_of(r)
     lines = outcome_lines(r, names)
+    cols, rows, foot = _GAMES[game_of(r).name][1](r, names, totals)
+    return _panel(title, lines, cols, rows, foot, names_for(names, len(rows)))
+
+
+def _sc_table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[list[str], list, str]:
+    rows = []
+    n = len(r["paid"])
+    names = names_for(names, n)
+    written_off = list(r.get("written_off") or ())
+    short = any(written_off)
+    cols = ["player", "paid the winner", "paid into boxes"] + (["written off"] if short else []) + ["chips now"]
+    swept = int(r.get("swept") or 0)
+    for s in range(n):
+        won = s == r["winner"]
+        gain = sum(int(v) for v in r["paid"]) + swept if won else None
+        vals = [("+" + str(gain)) if won else str(r["paid"][s]), str(r["doubled"][s])]
+        vals += [str(written_off[s])] if short else []
+        vals.append(str(r["chips"][s]))
+        rows.append((s, won, vals))
+    board = " ".join(f"{_BOX_NAMES.get(k, k)} {v}" for k, v in r["board"].items())
+    notes = []
+    if swept:
+        notes.append(f"The Opéra swept {swept} chips off the board (NJ-24), counted in the winner's gain.")
+    if short:
+        lost = sum(written_off)
+        notes.append(f"{lost} chip{' was' if lost == 1 else 's were'} owed but could not be paid: nobody goes "
+                     f"below 0 (NJ-26), so {'it is' if lost == 1 else 'they are'} written off.")
+    notes.append(f"Board after the hand: {board}.")
+    return cols, rows, esc(" ".join(notes))
+
+
+def _py_table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[list[str], list, str]:
+    rows = []
+    n = len(r["scores"])
+    names = names_for(names, n)
+    cols = ["player", "points this hand"] + (["match total"] if totals is not None else [])
+    for s in range(n):
+        vals = [str(r["scores"][s])] + ([str(totals[s])] if totals is not None else [])
+        rows.append((s, s == r.get("winner"), vals))
+    foot = ("Ended by the stock running out." if r.get("ended_by") == "stock"
+            else f"Multiplier ×{r.get('multiplier', 1)}.")
+    return cols, rows, foot
+
+
+def _panel(title: str | None, lines: list[str], cols: list[str], rows: list, foot: str,
+           names: list[str]) -> HtmlImage:
     cell = f"padding:3px 10px;border-bottom:1px solid #d8d4c8;color:{INK};text-align:right"
     head = f"padding:3px 10px;border-bottom:2px solid #8d8878;color:{INK};text-align:right;font-weight:bold"
-    rows = []
-    if game == "sari-cuce":
-        n = len(r["paid"])
-        names = names_for(names, n)
-        written_off = list(r.get("written_off") or ())
-        short = any(written_off)
-        cols = ["player", "paid the winner", "paid into boxes"] + (["written off"] if short else []) + ["chips now"]
-        swept = int(r.get("swept") or 0)
-        for s in range(n):
-            won = s == r["winner"]
-            gain = sum(int(v) for v in r["paid"]) + swept if won else None
-            vals = [("+" + str(gain)) if won else str(r["paid"][s]), str(r["doubled"][s])]
-            vals += [str(written_off[s])] if short else []
-            vals.append(str(r["chips"][s]))
-            rows.append((s, won, vals))
-        board = " ".join(f"{_BOX_NAMES.get(k, k)} {v}" for k, v in r["board"].items())
-        notes = []
-        if swept:
-            notes.append(f"The Opéra swept {swept} chips off the board (NJ-24), counted in the winner's gain.")
-        if short:
-            lost = sum(written_off)
-            notes.append(f"{lost} chip{' was' if lost == 1 else 's were'} owed but could not be paid: nobody goes "
-                         f"below 0 (NJ-26), so {'it is' if lost == 1 else 'they are'} written off.")
-        notes.append(f"Board after the hand: {board}.")
-        foot = esc(" ".join(notes))
-    else:
-        n = len(r["scores"])
-        names = names_for(names, n)
-        cols = ["player", "points this hand"] + (["match total"] if totals is not None else [])
-        for s in range(n):
-            vals = [str(r["scores"][s])] + ([str(totals[s])] if totals is not None else [])
-            rows.append((s, s == r.get("winner"), vals))
-        foot = ("Ended by the stock running out." if r.get("ended_by") == "stock"
-                else f"Multiplier ×{r.get('multiplier', 1)}.")
     html = [f'<div class="cardlib-outcome" style="background:{PANEL};color:{INK};border:1px solid #8d8878;'
             f'border-radius:8px;padding:10px 14px;display:inline-block;font-family:sans-serif;font-size:13px">']
     if title:
@@ -121,3 +135,7 @@ def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[in
     html.append("".join(f'<div style="color:{INK}">{esc(line)}</div>' for line in lines[1:]))
     html.append(f'<div style="color:#555;margin-top:4px">{foot}</div></div>')
     return HtmlImage("".join(html))
+
+
+#: each game's (sentences, table) of an outcome, by the game's name
+_GAMES = {SARI_CUCE.name: (_sc_lines, _sc_table), PIS_YEDILI.name: (_py_lines, _py_table)}

@@ -195,11 +195,7 @@ def _py_run(N, seed, scripted, dealer, w, script, CH, t, dealt=None) -> int:
 def simulate(game: str, n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
              **kwargs) -> dict[str, np.ndarray]:
     """``simulate_saricuce`` or ``simulate_pisyedili`` by the game's name (``GAME`` of its package)."""
-    if game == "sari-cuce":
-        return simulate_saricuce(n_hands, players, seed, rules, **kwargs)
-    if game == "pis-yedili":
-        return simulate_pisyedili(n_hands, players, seed, rules, **kwargs)
-    raise ValueError(f"game {game!r}: not one of {', '.join(GAMES)}")
+    return _engine(game)[0](n_hands, players, seed, rules, **kwargs)
 
 
 def to_frame(table: dict[str, np.ndarray]):
@@ -489,9 +485,16 @@ def replay(game: str, rules: Any, start: dict, moves: list[str], end: bool = Fal
     """
     if isinstance(moves, str):
         moves = moves.split()
-    moves = list(moves)
-    if game == "sari-cuce":
-        return _nj_replay(rules, start, moves, end)
-    if game == "pis-yedili":
-        return _py_replay(rules, start, moves, end)
-    raise ValueError(f"game {game!r}: not one of {', '.join(GAMES)}")
+    return _engine(game)[1](rules, start, list(moves), end)
+
+
+def _engine(game: Any) -> tuple:
+    """(simulate, replay) of a game's fast engine, by the game's name."""
+    engine = _ENGINES.get(game) if isinstance(game, str) else None
+    if engine is None:
+        raise ValueError(f"game {game!r}: not one of {', '.join(GAMES)}")
+    return engine
+
+
+#: each game's fast engine (simulate, replay), by the game's name (cardlib.games)
+_ENGINES = {GAMES[0]: (simulate_saricuce, _nj_replay), GAMES[1]: (simulate_pisyedili, _py_replay)}

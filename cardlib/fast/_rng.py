@@ -63,16 +63,26 @@ _S1 = np.uint64(1)
 @njit(cache=True)
 def hand_seed(seed, i):
     """The deal seed of hand ``i`` of a run seeded with ``seed`` (``0 <= seed < 2**63``): the same number
-    as :func:`cardlib.simulate.hand_seed`, i.e. ``mix(mix(seed ^ G) + i * M1) >> 1`` modulo 2**64, ``mix``
+    as :func:`cardlib.seeds.hand_seed`, i.e. ``mix(mix(seed ^ G) + i * M1) >> 1`` modulo 2**64, ``mix``
     SplitMix64's finaliser.  The deal itself is ``Rng(hand_seed)``'s (see ``_mt``)."""
     return np.int64(_mix(_mix(np.uint64(seed) ^ _GOLDEN) + np.uint64(i) * _M1) >> _S1)
 
 
+_LOW63 = np.uint64(0x7FFFFFFFFFFFFFFF)
+
+
+@njit(cache=True)
+def game_hand_seed(seed, g, h):
+    """The deal seed of hand ``h`` of game ``g`` of a run seeded with ``seed``: hand_seed(series_seed(seed,
+    g), h), where series_seed(seed, g) = (seed + g) mod 2**63 (:mod:`cardlib.seeds`)."""
+    return hand_seed(np.int64((np.uint64(seed) + np.uint64(g)) & _LOW63), h)
+
+
 @njit(cache=True)
 def hand_seeds(seed, games, g, h, out):
-    """``out[k]``: hand_seed(seed, k), or with ``games`` hand_seed(hand_seed(seed, g[k]), h[k])."""
+    """``out[k]``: hand_seed(seed, k), or with ``games`` game_hand_seed(seed, g[k], h[k])."""
     for k in range(out.shape[0]):
         if games:
-            out[k] = hand_seed(hand_seed(seed, g[k]), h[k])
+            out[k] = game_hand_seed(seed, g[k], h[k])
         else:
             out[k] = hand_seed(seed, k)

@@ -12,7 +12,7 @@ import numpy as np
 from numba import njit
 
 from ._mt import MT_SIZE, mt_seed, mt_shuffle
-from ._rng import below, hand_seed, hand_state
+from ._rng import below, game_hand_seed, hand_seed, hand_state
 
 DEAD = -1
 PLAYED = -2
@@ -252,7 +252,7 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
     (before the stakes) and the moves of ``script``; ``loc``, ``chips`` and ``board`` end as the hand
     leaves them.
     Hand ``i`` is dealt with ``hand_seed(seed, i)`` (games: hand ``h`` of game ``g`` with
-    ``hand_seed(hand_seed(seed, g), h)``), exactly as the reference engine deals that seed; the bots
+    ``game_hand_seed(seed, g, h)``, i.e. the hands of ``Game(seed=seed + g)``), exactly as the reference engine deals that seed; the bots
     draw from their own SplitMix64 stream ``hand_state(seed, i)``.  ``deals_out`` (n_hands x 52, or
     0 rows) receives each deal's ``loc`` when it has rows.
     """
@@ -295,7 +295,7 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
                 for b in range(5):
                     board[b] = 0
                 fresh = False
-            hs = hand_seed(hand_seed(seed, g), h) if games else hand_seed(seed, i)
+            hs = game_hand_seed(seed, g, h) if games else hand_seed(seed, i)
             deal(n, dealer, per, loc, hand_n, mt, hs)
             if record:
                 for c in range(52):

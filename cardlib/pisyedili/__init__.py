@@ -1,21 +1,38 @@
 """Pis Yedili ("dirty seven"), the Turkish Crazy Eights: rules, hands, scoring, matches and bots.
 
-The rules are RULES.md §2 with the ``classic`` (default) and ``turkish`` presets; the project's plain-English
-reference is docs/rules-pis-yedili.md.
+The rules are the ``classic`` (default) and ``turkish`` presets of the project's rules reference,
+docs/rules-pis-yedili.md; the contract is docs/engine-api.md.
 
 >>> from cardlib.pisyedili import Hand, Rules
 >>> hand = Hand.deal(Rules(players=3), seed=1)
 >>> sorted(str(m) for m in hand.legal_moves)[-1]
 'draw'
+>>> GAME.name, GAME.series_word
+('pis-yedili', 'match')
 """
 
-from . import bots, events
+from ..cards import Card
+from ..engine import GameSpec
+from . import bots, events, tally
 from .hand import Hand, Result, complete_position, replay_record
-from .match import Match
+from .match import Match, MatchResult
 from .moves import Move
 from .rules import Rules
 
-GAME = "pis-yedili"
 
-__all__ = ["GAME", "Rules", "Move", "Hand", "Result", "Match", "events", "bots",
+def _actions(rules: Rules) -> tuple[str, ...]:
+    return ("draw", "pass", "end", "tek") if rules.tek else ("draw", "pass", "end")
+
+
+def _sort_key(card: Card) -> tuple[int, int]:
+    return (card.suit.index if card.suit else 4, int(card.rank) if card.rank else 99)   # by suit (PY-12)
+
+
+GAME = GameSpec(name=Hand.game, title="Pis Yedili", rules=Rules, hand=Hand, move=Move, series=Match,
+                bots={"random": bots.RandomBot, "heuristic": bots.HeuristicBot}, series_word="match",
+                hand_word="deal", actions=_actions, sort_key=_sort_key,
+                position_fields=frozenset({"stock", "discard"}), result_fields=frozenset({"ended_by", "multiplier"}), tally=tally)
+Match.spec = GAME
+
+__all__ = ["GAME", "Rules", "Move", "Hand", "Result", "Match", "MatchResult", "events", "bots",
            "complete_position", "replay_record"]

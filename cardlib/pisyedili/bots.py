@@ -3,32 +3,23 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
-from ..rng import Rng
+from ..bots import Bot
 from .moves import Move
 from .scoring import card_value
 
 __all__ = ["RandomBot", "HeuristicBot"]
 
 
-class RandomBot:
+class RandomBot(Bot):
     """Picks one of the legal moves uniformly with its own seeded generator."""
 
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, hand) -> Move:
-        moves = hand._legal or hand._generate_legal()  # the hand's cached legal list, usually there
-        rng = self.rng
-        if moves and rng.__class__ is Rng:
-            return moves[int(rng._r.random() * len(moves))]  # rng.below(len(moves)), inline
-        return moves[rng.below(len(moves))]
-
-    def __repr__(self) -> str:
-        return f"RandomBot({self.rng.seed!r})"
+    def pick(self, hand, legal: Sequence[Move]) -> Move:
+        return legal[self.rng.below(len(legal))]
 
 
-class HeuristicBot:
+class HeuristicBot(Bot):
     """A simple, sensible player.
 
     - goes out when it can, and always declares "tek";
@@ -39,11 +30,7 @@ class HeuristicBot:
     ``seed`` breaks ties between equally good moves.
     """
 
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, hand) -> Move:
-        moves = hand._generate_legal()
+    def pick(self, hand, moves: Sequence[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
         me = hand.to_act
@@ -83,6 +70,3 @@ class HeuristicBot:
             if counts and counts.get(m.suit, 0) == max(counts.values()):
                 score += 5
         return score
-
-    def __repr__(self) -> str:
-        return f"HeuristicBot({self.rng.seed!r})"

@@ -1,30 +1,28 @@
 """What happens in a Pis Yedili hand, one typed event per step, for narration and tests.
 
-Every event is a frozen dataclass with a ``kind`` (a short string) and ``describe(names)``, one plain
-sentence.  ``names`` is a list of player names, or ``None`` for "Player 0", "Player 1", ...
+Every event is a frozen dataclass with a ``kind`` (its class name in snake_case) and ``describe(names)``,
+one plain sentence (:mod:`cardlib.events`).  ``names`` is a list of player names, or ``None`` for "Seat 0",
+"Seat 1", ...
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ..cards import Card, Suit, cards_text
+from ..events import Event, seat_name
 
 __all__ = [
-    "Event", "Played", "Drew", "Passed", "PenaltyDrawn", "Skipped", "Reversed", "SuitNamed",
-    "TekDeclared", "TekPenalty", "AceDraws", "Reshuffled", "StockEnded", "NoPlayEnded", "SafetyValve",
-    "HandEnd", "Scores",
+    "Event", "Deal", "Play", "Draw", "Pass", "PenaltyDraw", "Skip", "Reverse", "NamedSuit",
+    "Tek", "TekPenalty", "AceDraws", "Reshuffle", "StockOut", "NoPlay", "SafetyValve",
+    "HandEnd", "Scores", "MatchEnd",
 ]
 
 _SUIT_NAME = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
 
 
-def _name(names: Sequence[str] | None, seat: int) -> str:
-    if names and 0 <= seat < len(names):
-        return names[seat]
-    return f"Player {seat}"
+_name = seat_name
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -35,21 +33,26 @@ def _count(k: int) -> str:
     return f"{k} card" if k == 1 else f"{k} cards"
 
 
-class Event:
-    kind: ClassVar[str] = ""
+@dataclass(frozen=True, slots=True)
+class Deal(Event):
+    """PY-05: ``dealer`` dealt ``cards_each`` cards to every player; ``stock`` cards are left face down."""
 
-    def describe(self, names: Sequence[str] | None = None) -> str:  # pragma: no cover - overridden
-        return self.kind
+    dealer: int
+    cards_each: int
+    stock: int
+
+    def describe(self, names=None):
+        return (f"{_name(names, self.dealer)} deals {self.cards_each} cards to each player; "
+                f"{_count(self.stock)} stay face down in the stock.")
 
 
 @dataclass(frozen=True, slots=True)
-class Played(Event):
+class Play(Event):
     """``seat`` played ``card``; ``inert`` for an opening card (PY-08)."""
 
     seat: int
     card: Card
     inert: bool = False
-    kind: ClassVar[str] = "played"
 
     def describe(self, names=None):
         extra = " as an opening card (no effect)" if self.inert else ""
@@ -57,13 +60,12 @@ class Played(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Drew(Event):
+class Draw(Event):
     """``seat`` drew ``cards`` (``why``: ``draw``, ``opening``, ``ace`` (PY-T5), ``tek`` or ``end``)."""
 
     seat: int
     cards: tuple[Card, ...]
     why: str = "draw"
-    kind: ClassVar[str] = "drew"
 
     def describe(self, names=None):
         who = _name(names, self.seat)
@@ -74,12 +76,11 @@ class Drew(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Passed(Event):
+class Pass(Event):
     """``seat`` ended the turn without playing (``end``: declined the Ace follow-up)."""
 
     seat: int
     end: bool = False
-    kind: ClassVar[str] = "passed"
 
     def describe(self, names=None):
         if self.end:
@@ -88,14 +89,13 @@ class Passed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class PenaltyDrawn(Event):
+class PenaltyDraw(Event):
     """``seat`` drew the pending-sevens penalty: ``owed`` cards for ``sevens`` sevens (PY-20)."""
 
     seat: int
     sevens: int
     owed: int
     cards: tuple[Card, ...]
-    kind: ClassVar[str] = "penalty drawn"
 
     def describe(self, names=None):
         short = "" if len(self.cards) == self.owed else f" (only {len(self.cards)} could be drawn)"
@@ -104,22 +104,20 @@ class PenaltyDrawn(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Skipped(Event):
+class Skip(Event):
     """``seat`` loses the turn to an 8 (PY-22)."""
 
     seat: int
-    kind: ClassVar[str] = "skipped"
 
     def describe(self, names=None):
         return f"{_name(names, self.seat)} is skipped."
 
 
 @dataclass(frozen=True, slots=True)
-class Reversed(Event):
+class Reverse(Event):
     """A 10 turned the direction to ``direction`` (PY-23)."""
 
     direction: int
-    kind: ClassVar[str] = "reversed"
 
     def describe(self, names=None):
         way = "clockwise" if self.direction == 1 else "anticlockwise"
@@ -127,19 +125,17 @@ class Reversed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class SuitNamed(Event):
+class NamedSuit(Event):
     seat: int
     suit: Suit
-    kind: ClassVar[str] = "suit named"
 
     def describe(self, names=None):
         return f"{_name(names, self.seat)} names {_SUIT_NAME[self.suit]}."
 
 
 @dataclass(frozen=True, slots=True)
-class TekDeclared(Event):
+class Tek(Event):
     seat: int
-    kind: ClassVar[str] = "tek declared"
 
     def describe(self, names=None):
         return f"{_name(names, self.seat)} says \"tek\": one card left."
@@ -150,7 +146,6 @@ class TekPenalty(Event):
     """``seat`` began the turn with one undeclared card: draws first and cannot go out (PY-T1b)."""
 
     seat: int
-    kind: ClassVar[str] = "tek penalty"
 
     def describe(self, names=None):
         return (f"{_name(names, self.seat)} did not say \"tek\": must draw a card and cannot go out "
@@ -163,7 +158,6 @@ class AceDraws(Event):
 
     seat: int
     draws: tuple[tuple[int, tuple[Card, ...]], ...]
-    kind: ClassVar[str] = "ace draws"
 
     def describe(self, names=None):
         got = ", ".join(_name(names, s) for s, cards in self.draws if cards)
@@ -171,11 +165,10 @@ class AceDraws(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Reshuffled(Event):
+class Reshuffle(Event):
     """The discards under the top card became the new ``stock`` (top first) (PY-28T)."""
 
     stock: tuple[Card, ...]
-    kind: ClassVar[str] = "reshuffled"
 
     def describe(self, names=None):
         return f"The stock is empty: {_count(len(self.stock))} from the discard pile are shuffled into a new stock."
@@ -185,22 +178,20 @@ class Reshuffled(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class StockEnded(Event):
+class StockOut(Event):
     """``seat`` drew the last card of the stock, which ends the hand (PY-28)."""
 
     seat: int
-    kind: ClassVar[str] = "stock ended"
 
     def describe(self, names=None):
         return f"{_name(names, self.seat)} draws the last card of the stock: the hand ends."
 
 
 @dataclass(frozen=True, slots=True)
-class NoPlayEnded(Event):
+class NoPlay(Event):
     """``turns`` turns in a row passed with no card played (PY-28B)."""
 
     turns: int
-    kind: ClassVar[str] = "no play"
 
     def describe(self, names=None):
         return f"Nobody has played a card for {self.turns} turns in a row: the hand ends (PY-28B)."
@@ -211,7 +202,6 @@ class SafetyValve(Event):
     """The hand reached the turn cap and ends as a stock ending (PY-F5, not a rule)."""
 
     turns: int
-    kind: ClassVar[str] = "safety valve"
 
     def describe(self, names=None):
         return f"The hand has lasted {self.turns} turns: it is stopped and scored as if the stock had run out."
@@ -223,7 +213,6 @@ class HandEnd(Event):
     ended_by: str
     multiplier: int
     card: Card | None = None
-    kind: ClassVar[str] = "hand end"
 
     def describe(self, names=None):
         if self.winner is None:
@@ -236,7 +225,21 @@ class HandEnd(Event):
 @dataclass(frozen=True, slots=True)
 class Scores(Event):
     scores: tuple[int, ...]
-    kind: ClassVar[str] = "scores"
 
     def describe(self, names=None):
         return "Scores: " + ", ".join(f"{_name(names, s)} {v}" for s, v in enumerate(self.scores)) + "."
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnd(Event):
+    """PY-31: the match is over after ``deals_played`` deals; ``winners`` have the lowest total."""
+
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    deals_played: int
+
+    def describe(self, names=None):
+        low = self.totals[self.winners[0]]
+        who = " and ".join(_name(names, s) for s in self.winners)
+        verb = "wins" if len(self.winners) == 1 else "share the win"
+        return f"The match ends after {self.deals_played} deals: {who} {verb} with {low} points."

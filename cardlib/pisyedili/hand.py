@@ -68,8 +68,8 @@ _IDX = attrgetter("index")
 #: (decks, jokers per deck) -> (make_deck's deck, the Fisher-Yates steps (i, i + 1.0) from the end)
 _DECKS: dict[tuple[int, int], tuple[tuple[Card, ...], tuple[tuple[int, float], ...]]] = {}
 _MOVE_CARD_INDEX = attrgetter("card.index")
-_DREW, _PASSED, _PLAYED, _TEK_DECLARED = ev.Drew, ev.Passed, ev.Played, ev.TekDeclared
-_SUIT_NAMED, _SKIPPED, _REVERSED, _PENALTY_DRAWN = ev.SuitNamed, ev.Skipped, ev.Reversed, ev.PenaltyDrawn
+_DREW, _PASSED, _PLAYED, _TEK_DECLARED = ev.Draw, ev.Pass, ev.Play, ev.Tek
+_SUIT_NAMED, _SKIPPED, _REVERSED, _PENALTY_DRAWN = ev.NamedSuit, ev.Skip, ev.Reverse, ev.PenaltyDraw
 #: by rank number (0: joker): a card with no effect but its suit and rank (not 7, 8, 10, A, J, joker)
 _EFFECT_RANKS = frozenset((_SEVEN, _EIGHT, _TEN))
 # the kinds of undo token (see "Undo tokens" in Hand)
@@ -264,7 +264,7 @@ class Hand(HandBase[Move]):
         self.res = None
         self.turns = 0
         self.idle = 0
-        self.played = False
+        self._turn_played = False
         self.sub = None
         first = (dealer + 1) % n
         self.direction = 1
@@ -280,6 +280,7 @@ class Hand(HandBase[Move]):
         self.to_act = first
         self._start = {"dealer": dealer, "seed": seed, "hands": [tuple(h) for h in hands],
                        "stock": tuple(deck[m:])}
+        self._evlog.append((ev.Deal, dealer, 7, len(self.stock)))
         self._begin_turn(first, "opening")
         return self
 
@@ -337,7 +338,7 @@ class Hand(HandBase[Move]):
         self.res: Result | None = None
         self.turns = 0
         self.idle = 0
-        self.played = False
+        self._turn_played = False
         self.sub: str | None = None
         if "to_act" not in start:
             # a deal
@@ -370,6 +371,7 @@ class Hand(HandBase[Move]):
             if self._scores_in is not None:
                 start_out["scores"] = list(self._scores_in)
             self._start = start_out
+            self._evlog.append((ev.Deal, dealer, 7, len(self.stock)))
             self._begin_turn(first, "opening")
         else:
             self._load_position(start)
@@ -487,7 +489,7 @@ class Hand(HandBase[Move]):
         if ts is None:
             ts = self._derive_turn_state()
         self.sub = ts
-        self.played = False
+        self._turn_played = False
 
     def _derive_turn_state(self) -> str | None:
         rules = self.rules
@@ -512,9 +514,9 @@ class Hand(HandBase[Move]):
         """The records.md position (stock top first, discard bottom first)."""
         out: dict[str, Any] = {
             "dealer": self.dealer,
-            "hands": [[c._text for c in h] for h in self.hands],
-            "stock": [c._text for c in reversed(self.stock)],
-            "discard": [c._text for c in self.discard],
+            "hands": [cards_text(h) for h in self.hands],
+            "stock": cards_text(reversed(self.stock)),
+            "discard": cards_text(self.discard),
             "to_act": None if self.over else self.to_act,
             "direction": self.direction,
             "named_suit": None if self.named is None else self.named.value,
@@ -547,12 +549,7 @@ class Hand(HandBase[Move]):
         k = len(mat)
         if k < len(log):
             mat.extend([e if isinstance(e, ev.Event) else e[0](*e[1:]) for e in log[k:]])
-        return mat
-
-    @events.setter
-    def events(self, value: list[ev.Event]) -> None:
-        self._events = value
-        self._evlog = list(value)
+        return list(mat)
 
     @property
     def rng(self) -> Rng:
@@ -579,6 +576,10 @@ class Hand(HandBase[Move]):
 
     def result(self) -> Result | None:
         return self.res
+
+    def status(self) -> list[str]:
+        """What is odd about the start of this hand (nothing, for a hand dealt or read strictly)."""
+        return list(getattr(self, "_warnings", ()))
 
     def record_moves(self) -> list[str]:
         out: list[str] = []
@@ -904,13 +905,13 @@ class Hand(HandBase[Move]):
         return (
             [h[:] for h in self.hands], self.stock[:], self.discard[:], self.to_act, self.direction,
             self.named, self.pending, self.drawn, self.phase, self.opening_left[:], set(self.tek),
-            self.over, self.res, self.turns, self.idle, self.played, self.sub, len(self._evlog),
+            self.over, self.res, self.turns, self.idle, self._turn_played, self.sub, len(self._evlog),
         )
 
     def _restore(self, snap: tuple, rng_state) -> None:
         (hands, stock, discard, self.to_act, self.direction, self.named, self.pending,
          self.drawn, self.phase, opening_left, tek, self.over, self.res, self.turns,
-         self.idle, self.played, self.sub, n_events) = snap
+         self.idle, self._turn_played, self.sub, n_events) = snap
         # copies, so that a token shared by copy() stays untouched
         self.hands = [h[:] for h in hands]
         self._sidx = [sorted(map(_IDX, h)) for h in self.hands]
@@ -928,7 +929,7 @@ class Hand(HandBase[Move]):
         ol = self.opening_left
         tek = self.tek
         return (code, self._legal, self.to_act, self.direction, self.named, self.pending, self.drawn,
-                self.phase, self.turns, self.idle, self.played, self.sub, len(self._evlog),
+                self.phase, self.turns, self.idle, self._turn_played, self.sub, len(self._evlog),
                 ol[:] if ol else None, set(tek) if tek else None, a, b)
 
     def _apply(self, move: Move, chance: Any = None) -> Any:
@@ -992,7 +993,7 @@ class Hand(HandBase[Move]):
             ol = self.opening_left
             tek = self.tek
             token = (_TOK_PLAY, legal, me, self.direction, self.named, self.pending, self.drawn,
-                     phase, self.turns, self.idle, self.played, self.sub, len(log),
+                     phase, self.turns, self.idle, self._turn_played, self.sub, len(log),
                      ol[:] if ol else None, set(tek) if tek else None, pos, card)
             try:
                 if phase == "opening" or tek or move.tek:
@@ -1006,7 +1007,7 @@ class Hand(HandBase[Move]):
                     self.discard.append(card)
                     log.append((_PLAYED, me, card, False))
                     self.named = None
-                    self.played = True
+                    self._turn_played = True
                     self.phase = "ace"
                     self.sub = None
                     if self._tek_rule or self._dups or self.rules.aces_all_at_once:
@@ -1040,7 +1041,7 @@ class Hand(HandBase[Move]):
                     t = self.turns = self.turns + 1
                     self.idle = 0
                     if t >= SAFETY_VALVE_TURNS:
-                        self.played = True
+                        self._turn_played = True
                         log.append((ev.SafetyValve, t))
                         self._end_stock(None, reason="safety_valve")
                         self._legal = None
@@ -1048,7 +1049,7 @@ class Hand(HandBase[Move]):
                         self.to_act = nxt
                         self.phase = "play"
                         self.drawn = 0
-                        self.played = False
+                        self._turn_played = False
                         if self._tek_rule or self._dups:
                             self.sub = "tek_draw" if (self._tek_rule and len(self.hands[nxt]) == 1) else None
                             self._legal = None
@@ -1157,7 +1158,7 @@ class Hand(HandBase[Move]):
                         t = self.turns = self.turns + 1
                         idle = self.idle = self.idle + 1
                         if self._reshuffles and idle >= self.players:
-                            log.append((ev.NoPlayEnded, idle))
+                            log.append((ev.NoPlay, idle))
                             self._end_stock(None, reason="no_play")
                             self._legal = None
                         elif t >= SAFETY_VALVE_TURNS:
@@ -1167,7 +1168,7 @@ class Hand(HandBase[Move]):
                         else:
                             self.to_act = nxt
                             self.drawn = 0
-                            self.played = False
+                            self._turn_played = False
                             # the next player's legal list, now (as after a play): a 7 on top, no sevens
                             table = self._plain[self.discard[-1].index]
                             out = []
@@ -1192,7 +1193,7 @@ class Hand(HandBase[Move]):
             drawn = self.drawn
             turns = self.turns
             idle = self.idle
-            played = self.played
+            played = self._turn_played
             token = (_TOK_PASS1, legal, me, drawn, turns, idle, played, len(log), phase)
             try:
                 log.append((_PASSED, me, kind == "end"))
@@ -1204,7 +1205,7 @@ class Hand(HandBase[Move]):
                 else:
                     idle = self.idle = idle + 1
                 if not played and self._reshuffles and idle >= self.players:
-                    log.append((ev.NoPlayEnded, idle))
+                    log.append((ev.NoPlay, idle))
                     self._end_stock(None, reason="no_play")
                     self._legal = None
                 elif t >= SAFETY_VALVE_TURNS:
@@ -1215,7 +1216,7 @@ class Hand(HandBase[Move]):
                     self.to_act = nxt
                     self.phase = "play"
                     self.drawn = 0
-                    self.played = False
+                    self._turn_played = False
                     discard = self.discard
                     if self._tek_rule or self._dups or not discard:
                         self.sub = "tek_draw" if (self._tek_rule and len(self.hands[nxt]) == 1
@@ -1263,7 +1264,7 @@ class Hand(HandBase[Move]):
 
     def _undo_token(self, token: tuple) -> None:
         if token[0] == _TOK_PASS1:
-            _, legal, me, self.drawn, self.turns, self.idle, self.played, n_events, self.phase = token
+            _, legal, me, self.drawn, self.turns, self.idle, self._turn_played, n_events, self.phase = token
             self.sub = None
             self.to_act = me
             self.over = False
@@ -1281,7 +1282,7 @@ class Hand(HandBase[Move]):
             self.sub = None
         else:
             (code, legal, me, self.direction, self.named, self.pending, self.drawn, self.phase, self.turns,
-             self.idle, self.played, self.sub, n_events, ol, tek, a, b) = token
+             self.idle, self._turn_played, self.sub, n_events, ol, tek, a, b) = token
             if code == _TOK_PLAY:
                 self.discard.pop()
                 self.hands[me].insert(a, b)
@@ -1352,7 +1353,7 @@ class Hand(HandBase[Move]):
         self.stock = list(reversed(order))
         self.discard = self.discard[-1:]
         self._this_move_shuffles.append(order)
-        self._evlog.append((ev.Reshuffled, order))
+        self._evlog.append((ev.Reshuffle, order))
 
     def _draw_cards(self, seat: int, k: int) -> tuple[list[Card], bool]:
         """Draw up to ``k`` cards for ``seat``; returns (cards, stock_ended) (PY-28, PY-28T)."""
@@ -1383,7 +1384,7 @@ class Hand(HandBase[Move]):
         if self.phase == "opening":
             got, ended = self._draw_cards(me, 1)
             self.drawn += len(got)
-            self._evlog.append((ev.Drew, me, tuple(got), "opening"))
+            self._evlog.append((ev.Draw, me, tuple(got), "opening"))
             if ended:
                 self._end_stock(me)
             return
@@ -1392,7 +1393,7 @@ class Hand(HandBase[Move]):
             got, ended = self._draw_cards(me, 1)
             self.drawn += len(got)
             self.sub = "tek"
-            self._evlog.append((ev.Drew, me, tuple(got), "tek"))
+            self._evlog.append((ev.Draw, me, tuple(got), "tek"))
             if ended:
                 self._end_stock(me)
             return
@@ -1401,7 +1402,7 @@ class Hand(HandBase[Move]):
             owed = self._penalty_count(c)
             got, ended = self._draw_cards(me, owed)
             self.pending = 0
-            self._evlog.append((ev.PenaltyDrawn, me, c, owed, tuple(got)))
+            self._evlog.append((ev.PenaltyDraw, me, c, owed, tuple(got)))
             if ended:
                 self._end_stock(me)
                 return
@@ -1413,7 +1414,7 @@ class Hand(HandBase[Move]):
             return
         got, ended = self._draw_cards(me, 1)
         self.drawn += len(got)
-        self._evlog.append((ev.Drew, me, tuple(got), "ace" if sub == "t5" else "draw"))
+        self._evlog.append((ev.Draw, me, tuple(got), "ace" if sub == "t5" else "draw"))
         if sub == "t5" and not self.hands[me]:
             self._end_out(me, self.discard[-1], mult=1)  # PY-F9: nothing could be drawn
             return
@@ -1443,7 +1444,7 @@ class Hand(HandBase[Move]):
         i = card.index
         self._sidx[me].remove(i)
         self.discard.append(card)
-        self.played = True
+        self._turn_played = True
         log = self._evlog
         tek = self.tek
         if self.phase == "opening":
@@ -1506,7 +1507,7 @@ class Hand(HandBase[Move]):
         self.to_act = nxt
         self.phase = "play"
         self.drawn = 0
-        self.played = False
+        self._turn_played = False
         # PY-T1b: a player who begins the turn with one undeclared card must draw first
         self.sub = "tek_draw" if (self._tek_rule and len(self.hands[nxt]) == 1 and nxt not in tek) else None
 
@@ -1551,7 +1552,7 @@ class Hand(HandBase[Move]):
             return
         if self.sub == "t5":
             self.tek.add(me)  # PY-F9: keeping the drawn card counts as having declared tek
-        self._end_turn(self._next(me, 1), self.played)
+        self._end_turn(self._next(me, 1), self._turn_played)
 
     # ------------------------------------------------------------------------------------------------
     # turns and the end of the hand
@@ -1559,7 +1560,7 @@ class Hand(HandBase[Move]):
         self.to_act = seat
         self.phase = phase
         self.drawn = 0
-        self.played = False
+        self._turn_played = False
         self.sub = None
         if phase != "opening" and self._tek_due(seat):
             self.sub = "tek_draw"
@@ -1585,7 +1586,7 @@ class Hand(HandBase[Move]):
         self.turns += 1
         self.idle = 0 if played else self.idle + 1
         if not played and self.rules.stock_exhaustion == "reshuffle" and self.idle >= self.players:
-            self._evlog.append((ev.NoPlayEnded, self.idle))
+            self._evlog.append((ev.NoPlay, self.idle))
             self._end_stock(None, reason="no_play")
             return
         if self.turns >= SAFETY_VALVE_TURNS:
@@ -1606,7 +1607,7 @@ class Hand(HandBase[Move]):
 
     def _end_stock(self, seat: int | None, reason: str = "stock") -> None:
         if reason == "stock" and seat is not None:
-            self._evlog.append((ev.StockEnded, seat))
+            self._evlog.append((ev.StockOut, seat))
         self._finish(Result(None, "stock", 1, tuple(stock_scores(self.hands)), reason))
 
     def _end_out(self, me: int, card: Card, mult: int | None = None) -> None:
@@ -1627,7 +1628,7 @@ class Hand(HandBase[Move]):
                     owed += _END_OWED[got[0].index] - 1
                     got_all += got
                 if got_all:
-                    self._evlog.append((ev.Drew, s, tuple(got_all), "end"))
+                    self._evlog.append((ev.Draw, s, tuple(got_all), "end"))
         self._finish(Result(me, "out", mult, tuple(out_scores(self.hands, me, mult)), "out"))
 
 

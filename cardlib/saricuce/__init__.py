@@ -1,17 +1,37 @@
-"""Sarı Cüce (Nain Jaune): the rules engine (RULES.md section 1; the contract in docs/engine-api.md).
+"""Sarı Cüce (Nain Jaune): the rules engine (the rules in docs/rules-sari-cuce.md; the contract in
+docs/engine-api.md).
 
 >>> from cardlib.saricuce import Hand, Rules
 >>> hand = Hand.deal(Rules(players=3), seed=1)
 >>> hand.players, hand.to_act, hand.position()["board"]
 (3, 0, {'10D': 3, 'JC': 6, 'QS': 9, 'KH': 12, '7D': 15})
+>>> GAME.name, GAME.series_word
+('sari-cuce', 'game')
 """
 
-from . import bots, events
+from ..cards import Card
+from ..engine import GameSpec
+from . import bots, events, tally
 from .game import Game
-from .hand import GAME, Hand
+from .hand import Hand
 from .moves import STOP, Move
 from .result import GameResult, Result
 from .rules import BOX_NAMES, BOXES, DEAL_TABLE, STAKES, Rules, card_points
+
+
+def _actions(rules: Rules) -> tuple[str, ...]:
+    return ("stop",) if rules.allow_voluntary_stop else ()
+
+
+def _sort_key(card: Card) -> tuple[int, int]:
+    return (int(card.rank), card.suit.index)          # runs climb by rank, whatever the suit (NJ-01)
+
+
+GAME = GameSpec(name=Hand.game, title="Sarı Cüce", rules=Rules, hand=Hand, move=Move, series=Game,
+                bots={"random": bots.RandomBot, "heuristic": bots.TipsBot}, series_word="game",
+                hand_word="hand", actions=_actions, sort_key=_sort_key,
+                position_fields=frozenset({"dead", "chips", "board"}), result_fields=frozenset({"opera", "paid", "doubled"}), tally=tally)
+Game.spec = GAME
 
 __all__ = ["GAME", "Rules", "Move", "STOP", "Hand", "Result", "GameResult", "Game", "events", "bots",
            "BOXES", "BOX_NAMES", "STAKES", "DEAL_TABLE", "card_points"]

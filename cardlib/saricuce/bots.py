@@ -15,31 +15,23 @@ True
 
 from __future__ import annotations
 
-from ..errors import GameOverError
-from ..rng import Rng
+from collections.abc import Sequence
+
+from ..bots import Bot
 from .hand import _BOX_OF, _RANK, Hand
 from .moves import Move
 
 __all__ = ["RandomBot", "TipsBot"]
 
 
-class RandomBot:
+class RandomBot(Bot):
     """A uniformly random legal move."""
 
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, hand: Hand) -> Move:
-        legal = hand._generate_legal()
-        if not legal:
-            raise GameOverError("the hand is over: there is no move to choose")
+    def pick(self, hand: Hand, legal: Sequence[Move]) -> Move:
         return legal[int(self.rng.random() * len(legal))]
 
-    def __repr__(self) -> str:
-        return f"RandomBot({self.rng.seed})"
 
-
-class TipsBot:
+class TipsBot(Bot):
     """The tips of S0, as a scoring rule.
 
     Following (the needed rank is fixed): play the box card if it is one of the choices (tips 1 and 2);
@@ -49,15 +41,10 @@ class TipsBot:
     bottom), then a box card; remaining ties are broken at random.  ``stop`` is never chosen.
     """
 
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, hand: Hand) -> Move:
-        legal = [m for m in hand._generate_legal() if m.card is not None]
+    def pick(self, hand: Hand, moves: Sequence[Move]) -> Move:
+        legal = [m for m in moves if m.card is not None]
         if not legal:
-            if hand.is_over():
-                raise GameOverError("the hand is over: there is no move to choose")
-            return hand._generate_legal()[0]
+            return moves[0]
         if len(legal) == 1:
             return legal[0]
         if hand.needed is not None:
@@ -82,6 +69,3 @@ class TipsBot:
             elif key == best_key:
                 pool.append(m)
         return pool[int(self.rng.random() * len(pool))]
-
-    def __repr__(self) -> str:
-        return f"TipsBot({self.rng.seed})"

@@ -1,8 +1,8 @@
 """What happens in a hand of Sarı Cüce, as typed events.
 
-Every event is a frozen dataclass with a ``kind`` (a short string) and ``describe(names)``, one plain
-English sentence for a narration line.  ``names`` is a list of player names by seat, or ``None`` for
-"seat 0", "seat 1", ...
+Every event is a frozen dataclass with a ``kind`` (its class name in snake_case) and ``describe(names)``,
+one plain English sentence for a narration line (:mod:`cardlib.events`).  ``names`` is a list of player
+names by seat, or ``None`` for "Seat 0", "Seat 1", ...
 
 >>> from cardlib import Card
 >>> Capture(seat=1, box=Card.parse("7D"), chips=20).describe(["Ada", "Bora", "Cem"])
@@ -11,16 +11,14 @@ English sentence for a narration line.  ``names`` is a list of player names by s
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ..cards import Card, Rank
+from ..events import Event, seat_name
 
 __all__ = [
-    "Event", "Deal", "Stakes", "Play", "Capture", "KingRestart", "Stall", "SkipRank", "Stop", "HandWon",
+    "Event", "Deal", "Stakes", "Play", "Capture", "KingRestart", "Stall", "SkipRank", "Stop", "HandEnd",
     "Opera", "Payment", "Doubling", "GameEnd", "rank_name",
 ]
 
@@ -34,10 +32,7 @@ def rank_name(rank: int) -> str:
     return Rank(rank).text
 
 
-def _who(names: Sequence[str] | None, seat: int) -> str:
-    if names is not None and 0 <= seat < len(names):
-        return names[seat]
-    return f"seat {seat}"
+_who = seat_name
 
 
 def _cap(text: str) -> str:
@@ -56,19 +51,6 @@ def _box(card: Card) -> str:
     return card.pretty() + (" box (the yellow dwarf)" if str(card) == "7D" else " box")
 
 
-class Event(ABC):
-    """Base class: every event has ``kind`` and ``describe(names)``."""
-
-    kind: ClassVar[str] = ""
-
-    @abstractmethod
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        """One plain sentence for a narration line."""
-
-    def __str__(self) -> str:
-        return self.describe()
-
-
 @dataclass(frozen=True)
 class Deal(Event):
     """NJ-11: the dealer dealt ``cards_each`` cards to every player; ``dead`` cards stay face down."""
@@ -76,7 +58,6 @@ class Deal(Event):
     dealer: int
     cards_each: int
     dead: int
-    kind: ClassVar[str] = "deal"
 
     def describe(self, names=None):
         return (f"{_cap(_who(names, self.dealer))} deals {self.cards_each} cards to each player; "
@@ -90,7 +71,6 @@ class Stakes(Event):
     players: int
     stakes: tuple[int, ...]
     board: tuple[int, ...]
-    kind: ClassVar[str] = "stakes"
 
     def describe(self, names=None):
         boxes = ", ".join(f"{s} on {Card.parse(b).pretty()}" for s, b in zip(self.stakes, _BOX_TEXT))
@@ -107,7 +87,6 @@ class Play(Event):
     card: Card
     lead: bool
     run_position: int
-    kind: ClassVar[str] = "play"
 
     def describe(self, names=None):
         who = _cap(_who(names, self.seat))
@@ -123,7 +102,6 @@ class Capture(Event):
     seat: int
     box: Card
     chips: int
-    kind: ClassVar[str] = "capture"
 
     def describe(self, names=None):
         return f"{_cap(_who(names, self.seat))} takes the {_box(self.box)}: {_chips(self.chips)}."
@@ -134,7 +112,6 @@ class KingRestart(Event):
     """NJ-17: a King closed the sequence and its player starts a new one ("Roi et je recommence")."""
 
     seat: int
-    kind: ClassVar[str] = "king"
 
     def describe(self, names=None):
         return f"The King closes the sequence; {_who(names, self.seat)} starts a new one."
@@ -148,7 +125,6 @@ class Stall(Event):
     seat: int
     ranks: tuple[int, ...]
     declined: bool = False
-    kind: ClassVar[str] = "stall"
 
     def describe(self, names=None):
         sans = " and ".join(rank_name(r) for r in self.ranks)
@@ -168,7 +144,6 @@ class SkipRank(Event):
     seat: int
     ranks: tuple[int, ...]
     needed: int
-    kind: ClassVar[str] = "skip_rank"
 
     def describe(self, names=None):
         sans = " and ".join(rank_name(r) for r in self.ranks)
@@ -181,22 +156,20 @@ class Stop(Event):
 
     seat: int
     rank: int
-    kind: ClassVar[str] = "stop"
 
     def describe(self, names=None):
         return f"{_cap(_who(names, self.seat))} says \"sans {rank_name(self.rank)}\" and declines to play {_RANK_WORDS[self.rank]}."
 
 
 @dataclass(frozen=True)
-class HandWon(Event):
-    """NJ-20: ``seat`` played its last card, ``card``, and wins the hand."""
+class HandEnd(Event):
+    """NJ-20: ``winner`` played the last card of their hand, ``card``, and wins the hand."""
 
-    seat: int
+    winner: int
     card: Card
-    kind: ClassVar[str] = "win"
 
     def describe(self, names=None):
-        return f"{_cap(_who(names, self.seat))} plays the last card ({self.card.pretty()}) and wins the hand."
+        return f"{_cap(_who(names, self.winner))} plays the last card ({self.card.pretty()}) and wins the hand."
 
 
 @dataclass(frozen=True)
@@ -207,7 +180,6 @@ class Opera(Event):
     seat: int
     reward: str
     swept: tuple[int, ...]
-    kind: ClassVar[str] = "opera"
 
     def describe(self, names=None):
         who = _who(names, self.seat)
@@ -224,7 +196,6 @@ class Payment(Event):
     payee: int
     amount: int
     due: int
-    kind: ClassVar[str] = "payment"
 
     @property
     def short(self) -> int:
@@ -247,7 +218,6 @@ class Doubling(Event):
     box: Card
     amount: int
     due: int
-    kind: ClassVar[str] = "doubling"
 
     @property
     def short(self) -> int:
@@ -273,7 +243,6 @@ class GameEnd(Event):
     chips: tuple[int, ...]
     reason: str          # "hands_limit" or "bankruptcy"
     hands_played: int
-    kind: ClassVar[str] = "game_end"
 
     def describe(self, names=None):
         if self.reason == "hands_limit":

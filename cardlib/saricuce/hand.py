@@ -598,6 +598,10 @@ class Hand(HandBase[Move]):
                     "chips": list(chips), "board": dict(zip(BOX_NAMES, board))}
         return _copy_start(st)
 
+    def status(self) -> list[str]:
+        """What is odd about the start of this hand (nothing, for a hand dealt or read strictly)."""
+        return list(getattr(self, "_warnings", ()))
+
     def record_moves(self) -> list[str]:
         return [str(m) for m in self.move_stack]
 
@@ -647,7 +651,7 @@ def _materialize(e: tuple) -> ev.Event:
     if code == _E_STOP:
         return ev.Stop(seat=e[1], rank=e[2])
     if code == _E_WIN:
-        return ev.HandWon(seat=e[1], card=e[2])
+        return ev.HandEnd(winner=e[1], card=e[2])
     if code == _E_OPERA:
         return ev.Opera(seat=e[1], reward=e[2], swept=e[3])
     if code == _E_PAY:

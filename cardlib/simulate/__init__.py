@@ -10,11 +10,11 @@ command line (:mod:`cardlib.simulate.cli`).
 
 from importlib import import_module
 
+from ..seeds import hand_seed
 from .names import BOT_NAMES, ENGINES, GAMES
 
 # pandas and numpy load on first use, so that `python -m cardlib` starts quickly
-_LAZY = {"simulate": "core", "Simulation": "core", "derive_seed": "core", "hand_seed": "seeds",
-         "EngineUnavailableError": "core",
+_LAZY = {"simulate": "core", "Simulation": "core", "EngineUnavailableError": "core",
          "wilson": "stats", "mean_ci": "stats"}
 
 
@@ -23,6 +23,5 @@ def __getattr__(name: str):
         return getattr(import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-__all__ = ["simulate", "Simulation", "derive_seed", "hand_seed", "EngineUnavailableError", "GAMES", "BOT_NAMES",
-           "ENGINES",
+__all__ = ["simulate", "Simulation", "hand_seed", "EngineUnavailableError", "GAMES", "BOT_NAMES", "ENGINES",
            "wilson", "mean_ci"]

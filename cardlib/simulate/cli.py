@@ -17,7 +17,7 @@ from typing import Any
 
 from ..cli import parse_option
 from ..errors import InvalidOptionError
-from .names import BOT_NAMES, ENGINES, GAMES
+from .names import BOT_NAMES, ENGINES, GAMES, plural
 
 __all__ = ["add_parser", "run"]
 
@@ -31,7 +31,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=4, help="player count (default 4)")
     p.add_argument("--games", type=int, default=1000,
                    help="hands to play (with --game-mode: whole games or matches); default 1000")
-    p.add_argument("--seed", type=int, default=0, help="hand i is dealt from a seed made of (seed, i); default 0")
+    p.add_argument("--seed", type=int, default=0,
+                   help="hand i has the hand seed hand_seed(seed, i) (game g: the series seeded seed+g); default 0")
     p.add_argument("--bots", default="random",
                    help=f"{' or '.join(BOT_NAMES)}, or one name per seat separated by commas (default random)")
     p.add_argument("--engine", default="reference", choices=list(ENGINES), help="default reference")
@@ -77,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(sim.to_dict(), ensure_ascii=False))
         return 0
-    unit = ("games" if sim.game == "sari-cuce" else "matches") if sim.game_mode else "hands"
+    unit = plural(sim.spec.series_word) if sim.game_mode else "hands"
     print(f"{sim.game}: {sim.n} {unit}, {sim.players} players, bots {','.join(sim.bots)}, engine {sim.engine}, "
           f"seed {sim.seed}, rules {json.dumps(sim.rules, ensure_ascii=False)}")
     summary = sim.summary()

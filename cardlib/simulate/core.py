@@ -1,18 +1,17 @@
 """Many hands with bots, as a table: :func:`simulate` and :class:`Simulation`.
 
-Every hand is played by the game's engine (``engine="reference"``: :mod:`cardlib.saricuce`,
-:mod:`cardlib.pisyedili`; ``engine="fast"``: :mod:`cardlib.fast`).  Hand ``i`` is dealt with the seed
-:func:`~cardlib.simulate.seeds.hand_seed` ``(seed, i)`` (hand ``h`` of game or match ``g``:
-``hand_seed(hand_seed(seed, g), h)``), by both engines, so ``engine="reference"`` and ``engine="fast"``
-play the same deals; the reference bots are seeded from :func:`derive_seed` ``(seed, "bot", i, seat)``.
-A hand's outcome depends on nothing but ``seed`` and ``i``: not on how many hands came before it, on
-chunking, or on the global random state (which nothing here touches).  The ``seed`` column of the table
-replays any deal: ``Hand.deal(rules, seed=row.seed, dealer=row.dealer)``.
+Every hand is played by the game's engine (``engine="reference"``: the game's ``Hand`` and series, found
+in :mod:`cardlib.games`; ``engine="fast"``: :mod:`cardlib.fast`).  The seeds follow :mod:`cardlib.seeds`:
+hand ``i`` has the hand seed ``hand_seed(seed, i)``, which deals it and seeds its bots (``bot_seed(hand
+seed, seat)``); with ``game_mode`` game ``g`` is the game's series seeded ``seed + g`` (``Game(rules,
+seed=seed + g)`` plays it again).  Both engines deal the same hands.  A hand's outcome depends on nothing
+but ``seed`` and ``i``: not on how many hands came before it, on chunking, or on the global random state
+(which nothing here touches).  The ``seed`` column replays any row: ``python -m cardlib play --seed <seed>``
+with the same bots, or ``Hand.deal(rules, seed=row.seed, dealer=row.dealer)``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
 import sys
 import time
@@ -24,39 +23,19 @@ import numpy as np
 import pandas as pd
 
 from ..errors import InvalidOptionError, PlayerCountError
-from .seeds import hand_seed
+from ..games import find_game
+from ..seeds import hand_seed, series_seed
+from ..series import play_out, seat_bots
 from .stats import mean_row, rate_row
 
-__all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "derive_seed", "hand_seed",
+__all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "hand_seed",
            "simulate"]
 
-from .names import BOT_NAMES, ENGINES, GAMES
-_MODULES = {"sari-cuce": "cardlib.saricuce", "pis-yedili": "cardlib.pisyedili"}
-#: NJ-06: chips a player needs to stake a hand (NJ-08)
-_NJ_ENTRY = 15
-#: a safety valve for Sarı Cüce games with ``end_mode=bankruptcy`` (not a rule)
-MAX_HANDS_PER_GAME = 10_000
+from .names import BOT_NAMES, ENGINES, GAMES, plural
 
 
 class EngineUnavailableError(InvalidOptionError):
     """``engine="fast"`` was asked for but :mod:`cardlib.fast` cannot play this game (yet)."""
-
-
-def derive_seed(*parts: int | str) -> int:
-    """A 63-bit seed made from ``parts`` (ints and short strings), the same on every machine (the
-    reference bots' seeds; deals use the cheaper :func:`hand_seed`, which the fast engines share).
-
-    >>> derive_seed(0, "deal", 5) == derive_seed(0, "deal", 5)
-    True
-    >>> derive_seed(0, "deal", 5) != derive_seed(0, "deal", 6)
-    True
-    """
-    for p in parts:
-        if isinstance(p, bool) or not isinstance(p, (int, str)):
-            raise TypeError(f"seed part {p!r} must be an int or a str")
-    text = "cardlib.simulate/" + "/".join(repr(p) for p in parts)
-    digest = hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> 1
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -85,6 +64,11 @@ class Simulation:
     seconds: float
     game_table: pd.DataFrame | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def spec(self):
+        """The game (:mod:`cardlib.games`)."""
+        return find_game(self.game)
 
     @property
     def hands(self) -> int:
@@ -127,57 +111,50 @@ class Simulation:
         }
 
     def __repr__(self) -> str:
-        unit = ("games" if self.game == "sari-cuce" else "matches") if self.game_mode else "hands"
+        unit = plural(self.spec.series_word) if self.game_mode else "hands"
         return (f"<Simulation {self.game} {self.players} players, {self.n} {unit}, bots {','.join(self.bots)}, "
                 f"engine {self.engine}, {self.seconds:.2f} s ({self.games_per_second:,.0f} {unit}/s)>")
 
 
-def _seat_rates(sim: Simulation, rows: list, label: str, frame: pd.DataFrame, prefix: str) -> None:
-    for k in range(sim.players):
-        rows.append(rate_row(f"{label} seat {k}", frame[f"{prefix}{k}"].to_numpy(dtype=float)))
+def _metric_rows(t: pd.DataFrame, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:
+    """Summary rows of a game's declarative measures (its ``tally``): ``rate`` of a 0/1 column, ``mean``
+    of a column, ``zero_share`` (each seat's share of the seats that scored 0).  A ``{k}`` in the metric
+    makes one row per seat; ``per_seat`` picks those (or the others).  A measure whose column is not in
+    the table is left out."""
+    rows: list[dict] = []
+    for kind, metric, column in spec:
+        if ("{k}" in metric) != per_seat:
+            continue
+        seats = list(range(players)) if per_seat else [0]
+        cols = [column.format(k=k) for k in seats]
+        if any(c not in t for c in cols):
+            continue
+        names = [metric.format(k=k) for k in seats]
+        if kind == "zero_share":
+            zero = np.stack([t[c].to_numpy(dtype=float) for c in cols], axis=1) == 0
+            share = zero / np.maximum(zero.sum(axis=1, keepdims=True), 1)
+            rows += [mean_row(name, share[:, i]) for i, name in enumerate(names)]
+        else:
+            row = rate_row if kind == "rate" else mean_row
+            rows += [row(name, t[c].to_numpy(dtype=float)) for name, c in zip(names, cols)]
+    return rows
 
 
 def _summary_rows(sim: Simulation) -> list[dict]:
     t, n = sim.table, sim.players
+    tally = sim.spec.tally
     rows: list[dict] = []
     if sim.game_mode:
         g = sim.game_table
-        _seat_rates(sim, rows, "win share", g, "win_")
-        col = "chips_" if sim.game == "sari-cuce" else "score_"
-        what = "final chips" if sim.game == "sari-cuce" else "total score"
-        for k in range(n):
-            rows.append(mean_row(f"mean {what} seat {k}", g[f"{col}{k}"]))
-        rows.append(mean_row("mean hands per game", g["hands"]))
+        rows += [rate_row(f"win share seat {k}", g[f"win_{k}"].to_numpy(dtype=float)) for k in range(n)]
+        rows += _metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=True)
+        rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g["hands"]))
     else:
-        wins = np.zeros((len(t), n))
         w = t["winner"].to_numpy(dtype=float, na_value=np.nan)
-        for k in range(n):
-            wins[:, k] = (w == k)
-        for k in range(n):
-            rows.append(rate_row(f"win rate seat {k}", wins[:, k]))
-        if sim.game == "sari-cuce":
-            for k in range(n):
-                rows.append(mean_row(f"mean net chips seat {k}", t[f"net_{k}"]))
-        else:
-            # PY-28/PY-A20: a hand that ends with the stock has no winner, but its lowest hands score 0;
-            # the share counts every seat that scored 0, co-winners sharing, so the shares add up to 1.
-            scores = np.stack([t[f"score_{k}"].to_numpy(dtype=float) for k in range(n)], axis=1)
-            zero = scores == 0
-            share = zero / np.maximum(zero.sum(axis=1, keepdims=True), 1)
-            for k in range(n):
-                rows.append(mean_row(f"best-hand share seat {k}", share[:, k]))
-            for k in range(n):
-                rows.append(mean_row(f"mean score seat {k}", t[f"score_{k}"]))
+        rows += [rate_row(f"win rate seat {k}", (w == k).astype(float)) for k in range(n)]
+        rows += _metric_rows(t, n, tally.SUMMARY, per_seat=True)
     rows.append(mean_row("mean moves per hand", t["moves"]))
-    if sim.game == "sari-cuce":
-        rows.append(rate_row("opera rate", t["opera"].to_numpy(dtype=float)))
-        if "captures" in t:
-            rows.append(mean_row("mean captures per hand", t["captures"]))
-        if "stalls" in t:
-            rows.append(mean_row("mean stalls per hand", t["stalls"]))
-    else:
-        rows.append(rate_row("stock ending rate", (t["ended_by"] == "stock").to_numpy(dtype=float)))
-        rows.append(mean_row("mean multiplier", t["multiplier"]))
+    rows += _metric_rows(t, n, tally.SUMMARY, per_seat=False)
     return rows
 
 
@@ -211,35 +188,9 @@ def _bot_names(bots: Any, players: int) -> tuple[Any, ...]:
     if len(items) != players:
         raise InvalidOptionError(f"bots={bots!r}: {len(items)} bot(s) for {players} players; give one name or one per seat")
     for b in items:
-        if isinstance(b, str):
-            if b not in BOT_NAMES:
-                raise InvalidOptionError(f"bot {b!r} is not one of {', '.join(BOT_NAMES)}")
-        elif not callable(getattr(b, "choose", None)):
+        if not isinstance(b, str) and not callable(getattr(b, "choose", None)):
             raise InvalidOptionError(f"bot {b!r} is neither a bot name ({', '.join(BOT_NAMES)}) nor an object with choose(hand)")
     return tuple(items)
-
-
-def _bot_factories(module, names: tuple[Any, ...]) -> list[Callable[[int], Any]]:
-    """One ``seed -> bot`` per seat."""
-    from ..bots import make_bot  # resolves names to the game's bot classes
-
-    out: list[Callable[[int], Any]] = []
-    for b in names:
-        if isinstance(b, str):
-            cls = type(make_bot(module.GAME, b, 0))
-            out.append(cls)
-        else:
-            out.append(lambda _seed, _b=b: _b)
-    return out
-
-
-def _import_engine(game: str):
-    import importlib
-
-    try:
-        return importlib.import_module(_MODULES[game])
-    except ImportError as exc:  # the engine is missing or broken: say which
-        raise EngineUnavailableError(f"the reference engine {_MODULES[game]} cannot be imported: {exc}") from exc
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -280,49 +231,6 @@ class _Progress:
 # playing (reference engines)
 # ---------------------------------------------------------------------------------------------------
 
-def _play(hand, bots) -> None:
-    push, is_over = hand.push, hand.is_over
-    while not is_over():
-        push(bots[hand.to_act].choose(hand))
-
-
-_SC_BOXES = frozenset(("10D", "JC", "QS", "KH", "7D"))  # NJ-05: playing one captures its box (NJ-19)
-
-
-def _sc_row(hand, i: int, seed: int, dealer: int, start_chips: Sequence[int]) -> dict[str, Any]:
-    res = hand.result().to_dict()
-    moves = [str(m) for m in hand.move_stack]
-    row: dict[str, Any] = {"hand": i, "seed": seed, "dealer": dealer, "winner": res["winner"],
-                           "moves": len(moves), "opera": bool(res["opera"]),
-                           "captures": sum(1 for m in moves if m in _SC_BOXES),
-                           "paid": int(sum(res["paid"])), "doubled": int(sum(res["doubled"])),
-                           "board": int(sum(res["board"].values()))}
-    chips = res["chips"]
-    for k, c in enumerate(chips):
-        row[f"chips_{k}"] = c
-    for k, c in enumerate(chips):
-        row[f"net_{k}"] = c - start_chips[k]
-    return row
-
-
-def _py_row(hand, i: int, seed: int, dealer: int, reshuffles: bool) -> dict[str, Any]:
-    res = hand.result().to_dict()
-    draws = sum(1 for m in hand.move_stack if str(m) == "draw")
-    row: dict[str, Any] = {"hand": i, "seed": seed, "dealer": dealer, "winner": res["winner"],
-                           "ended_by": res["ended_by"], "multiplier": res["multiplier"],
-                           "moves": len(hand.move_stack), "draws": draws,
-                           "reshuffles": (sum(1 for e in hand.record_moves() if e.startswith("reshuffle"))
-                                          if reshuffles else 0)}
-    for k, s in enumerate(res["scores"]):
-        row[f"score_{k}"] = s
-    return row
-
-
-def _reshuffles(rules) -> bool:
-    """Only ``stock_exhaustion=reshuffle`` rebuilds the stock (PY-28T); then the record shows it."""
-    return getattr(rules, "stock_exhaustion", None) == "reshuffle"
-
-
 def _dealer_for(dealer: Any, players: int, i: int) -> int:
     if dealer is None:
         return players - 1
@@ -331,113 +239,57 @@ def _dealer_for(dealer: Any, players: int, i: int) -> int:
     return dealer
 
 
-def _run_hands(mod, game, rules, n, seed, factories, dealer, progress) -> list[dict]:
-    Hand = mod.Hand
-    players = rules.players
+def _hand_row(spec, hand, i: int, seed: int) -> dict[str, Any]:
+    """The columns every game has, then the game's own (its tally)."""
+    res = hand.result()
+    return {"hand": i, "seed": seed, "dealer": hand.dealer, "winner": res.winner, "moves": len(hand.move_stack),
+            **spec.tally.hand_row(hand)}
+
+
+def _run_hands(spec, rules, n, seed, bots, dealer, progress) -> list[dict]:
+    """``n`` hands, each afresh: hand ``i`` has the hand seed ``hand_seed(seed, i)`` (cardlib.seeds)."""
     rows = []
     bar = _Progress(progress, n, "hands")
     try:
         for i in range(n):
             s = hand_seed(seed, i)
-            d = _dealer_for(dealer, players, i)
-            hand = Hand.deal(rules, seed=s, dealer=d)
-            bots = [f(derive_seed(seed, "bot", i, k)) for k, f in enumerate(factories)]
-            _play(hand, bots)
-            if game == "sari-cuce":
-                rows.append(_sc_row(hand, i, s, d, [rules.starting_chips] * players))
-            else:
-                rows.append(_py_row(hand, i, s, d, _reshuffles(rules)))
+            hand = spec.hand.deal(rules, seed=s, dealer=_dealer_for(dealer, rules.players, i))
+            play_out(hand, seat_bots(spec, bots, s, rules.players))
+            rows.append(_hand_row(spec, hand, i, s))
             bar.update()
     finally:
         bar.close()
     return rows
 
 
-def _run_sc_games(mod, rules, n, seed, factories, dealer, progress) -> tuple[list[dict], list[dict]]:
-    """Whole Sarı Cüce games (NJ-08 .. NJ-10, NJ-27): chips and board carry from hand to hand."""
-    Hand = mod.Hand
-    players = rules.players
-    box_names = list(getattr(mod, "BOX_NAMES", None) or mod.rules.BOX_NAMES)
+def _run_series(spec, rules, n, seed, bots, dealer, progress) -> tuple[list[dict], list[dict]]:
+    """``n`` whole games (matches): game ``g`` is ``spec.series(rules, seed=series_seed(seed, g))``."""
     hand_rows, game_rows = [], []
-    bar = _Progress(progress, n, "games")
+    bar = _Progress(progress, n, plural(spec.series_word))
     try:
         for g in range(n):
-            chips = [rules.starting_chips] * players
-            board = {b: 0 for b in box_names}
-            d = _dealer_for(dealer, players, g)
-            h = 0
-            ended_by = "hands_limit"
-            while True:
-                if min(chips) < _NJ_ENTRY:
-                    ended_by = "bankruptcy"
-                    break
-                if rules.end_mode == "hands" and h >= rules.hands_limit:
-                    break
-                if h >= MAX_HANDS_PER_GAME:
-                    ended_by = "cap"
-                    break
-                s = hand_seed(hand_seed(seed, g), h)
-                start = dict(Hand.deal(rules, seed=s, dealer=d).start())
-                start["chips"] = list(chips)
-                start["board"] = dict(board)
-                hand = Hand.from_start(rules, start, seed=s)
-                bots = [f(derive_seed(seed, "bot", g, h, k)) for k, f in enumerate(factories)]
-                _play(hand, bots)
-                row = _sc_row(hand, len(hand_rows), s, d, chips)
-                row = {"game": g, "hand_in_game": h, **row}
-                hand_rows.append(row)
-                res = hand.result().to_dict()
-                chips = list(res["chips"])
-                board = dict(res["board"])
-                d = (d + 1) % players
-                h += 1
-            game_rows.append(_game_row(chips, max, "chips_", {"game": g, "hands": h, "ended_by": ended_by},
-                                       {"board": int(sum(board.values()))}))
+            series = spec.series(rules, seed=series_seed(seed, g), dealer=_dealer_for(dealer, rules.players, g))
+            while not series.is_over():
+                hand = series.play_hand(bots)
+                row = _hand_row(spec, hand, len(hand_rows), series.seeds[-1])
+                hand_rows.append({"game": g, "hand_in_game": len(series.hands) - 1, **row})
+            game_rows.append(_game_row(spec, series, g))
             bar.update()
     finally:
         bar.close()
     return hand_rows, game_rows
 
 
-def _game_row(values: list, best_of, prefix: str, head: dict, tail: dict | None = None) -> dict[str, Any]:
-    """One row of the game table: ``head``, the winners (``best_of`` = max chips, NJ-27, or min score,
-    PY-31; ties share the win), ``tail``, then each seat's value under ``prefix`` and its win share."""
-    best = best_of(values)
-    winners = [k for k, v in enumerate(values) if v == best]
-    row: dict[str, Any] = {**head, "winners": " ".join(map(str, winners)), **(tail or {})}
-    for k, v in enumerate(values):
-        row[f"{prefix}{k}"] = v
-    for k in range(len(values)):
+def _game_row(spec, series, g: int) -> dict[str, Any]:
+    """One row of the game table: ``game hands winners``, the game's own columns, then each seat's win
+    share (1, or a share for co-winners)."""
+    result = series.result()
+    winners = list(result.winners)
+    row: dict[str, Any] = {"game": g, "hands": len(series.hands), "winners": " ".join(map(str, winners)),
+                           **spec.tally.series_row(series)}
+    for k in range(series.players):
         row[f"win_{k}"] = (1.0 / len(winners)) if k in winners else 0.0
     return row
-
-
-def _run_py_matches(mod, rules, n, seed, factories, dealer, progress) -> tuple[list[dict], list[dict]]:
-    """Whole Pis Yedili matches (PY-31): ``deals_per_match`` deals, the deal passing left (PY-04)."""
-    Hand = mod.Hand
-    players = rules.players
-    deals = int(getattr(rules, "deals_per_match", 4))
-    hand_rows, game_rows = [], []
-    bar = _Progress(progress, n, "matches")
-    try:
-        for g in range(n):
-            totals = [0] * players
-            d = _dealer_for(dealer, players, g)
-            for h in range(deals):
-                s = hand_seed(hand_seed(seed, g), h)
-                hand = Hand.deal(rules, seed=s, dealer=d)
-                bots = [f(derive_seed(seed, "bot", g, h, k)) for k, f in enumerate(factories)]
-                _play(hand, bots)
-                row = {"game": g, "hand_in_game": h, **_py_row(hand, len(hand_rows), s, d, _reshuffles(rules))}
-                hand_rows.append(row)
-                for k in range(players):
-                    totals[k] += row[f"score_{k}"]
-                d = (d + 1) % players
-            game_rows.append(_game_row(totals, min, "score_", {"game": g, "hands": deals}))
-            bar.update()
-    finally:
-        bar.close()
-    return hand_rows, game_rows
 
 
 def _frame(rows: list[dict]) -> pd.DataFrame:
@@ -508,19 +360,18 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
         return run_fast(game=game, players=players, n=n, seed=seed, bots=_bot_names(bots, players),
                         progress=progress, game_mode=game_mode, dealer=dealer, options=options)
 
-    mod = _import_engine(game)
-    rules = mod.Rules.from_dict({"players": players, **options})   # bad options and counts raise here
+    spec = find_game(game)
+    rules = spec.make_rules({"players": players, **options})   # bad options and counts raise here
     names = _bot_names(bots, players)
-    factories = _bot_factories(mod, names)
+    for b in names:
+        if isinstance(b, str):
+            spec.make_bot(b)                                    # an unknown name raises here
     t0 = time.perf_counter()
     games = None
     if not game_mode:
-        rows = _run_hands(mod, game, rules, n, seed, factories, dealer, progress)
-    elif game == "sari-cuce":
-        rows, grows = _run_sc_games(mod, rules, n, seed, factories, dealer, progress)
-        games = pd.DataFrame(grows)
+        rows = _run_hands(spec, rules, n, seed, names, dealer, progress)
     else:
-        rows, grows = _run_py_matches(mod, rules, n, seed, factories, dealer, progress)
+        rows, grows = _run_series(spec, rules, n, seed, names, dealer, progress)
         games = pd.DataFrame(grows)
     table = _frame(rows)
     seconds = time.perf_counter() - t0

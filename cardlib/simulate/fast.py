@@ -1,7 +1,7 @@
 """``simulate(..., engine="fast")``: the table from :mod:`cardlib.fast`'s compiled engines.
 
 The fast engines deal hand ``i`` with ``hand_seed(seed, i)`` exactly as the reference engines do (Sarı
-Cüce games: hand ``h`` of game ``g`` with ``hand_seed(hand_seed(seed, g), h)``), so for the same ``seed``
+Cüce games: the hands of ``Game(rules, seed=seed + g)``, :mod:`cardlib.seeds`), so for the same ``seed``
 both engines play the same deals, and the ``seed`` column replays any of them.  They play random bots
 only (their own random stream: the same deals, not the same choices as the reference bots), always with
 dealer ``n-1`` for single hands, and play Sarı Cüce games but not Pis Yedili matches.  Whatever they cannot do raises :class:`~cardlib.simulate.EngineUnavailableError` saying why;
@@ -24,6 +24,9 @@ import numpy as np
 import pandas as pd
 
 from ..errors import InvalidOptionError
+from ..games import find_game
+from ..pisyedili import GAME as PIS_YEDILI
+from ..saricuce import GAME as SARI_CUCE
 from .core import EngineUnavailableError, Simulation
 
 __all__ = ["run_fast"]
@@ -133,6 +136,32 @@ def _py_frame(t: dict[str, np.ndarray], players: int) -> pd.DataFrame:
     return df
 
 
+def _sc_tables(fast, n: int, players: int, seed: int, rules: dict, game_mode: bool):
+    start_chips = int(rules.get("starting_chips", 100))
+    if not game_mode:
+        return _sc_frames(fast.simulate_saricuce(n, players=players, seed=seed, rules=rules),
+                          players, start_chips, False, None)
+    limit = int(rules.get("hands_limit", 5))
+    size = n * max(limit, 1) + 1
+    while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
+        t = fast.simulate_saricuce(size, players=players, seed=seed, rules=rules, games=True)
+        if t["game"].size and int(t["game"][-1]) >= n:
+            break
+        size *= 2
+    return _sc_frames(t, players, start_chips, True, n)
+
+
+def _py_tables(fast, n: int, players: int, seed: int, rules: dict, game_mode: bool):
+    if game_mode:
+        raise EngineUnavailableError("engine='fast' plays Pis Yedili hands, not matches; use engine='reference' "
+                                     "for game_mode=True")
+    return _py_frame(fast.simulate_pisyedili(n, players=players, seed=seed, rules=rules), players), None
+
+
+#: each game's way from the fast engine's arrays to simulate's tables, by the game's name
+_TABLES = {SARI_CUCE.name: _sc_tables, PIS_YEDILI.name: _py_tables}
+
+
 def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progress: Any, game_mode: bool,
              dealer: Any, options: dict[str, Any]) -> Simulation:
     """Play with :mod:`cardlib.fast`; see the module docstring for what it can and cannot do."""
@@ -145,51 +174,18 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     if dealer is not None:
         raise EngineUnavailableError(
             f"engine='fast' deals with dealer {players - 1} (seat 0 leads), so dealer={dealer!r} needs engine='reference'")
-    if game == "pis-yedili" and game_mode:
-        raise EngineUnavailableError("engine='fast' plays Pis Yedili hands, not matches; use engine='reference' "
-                                     "for game_mode=True")
     if not 0 <= seed < 2**63:
         raise InvalidOptionError(f"seed={seed!r}: engine='fast' takes seeds 0 .. 2**63-1")
     rules = {"players": players, **options}
+    tables = _TABLES[game]
     # check the options first (InvalidOptionError / PlayerCountError name them), then compile once
-    if game == "sari-cuce":
-        fast.simulate_saricuce(0, players=players, seed=seed, rules=rules)
-    else:
-        fast.simulate_pisyedili(0, players=players, seed=seed, rules=rules)
+    fast.simulate(game, 0, players=players, seed=seed, rules=rules)
     if not _WARM:
         fast.warmup()
         _WARM = True
     t0 = time.perf_counter()
-    game_table = None
-    if game == "sari-cuce":
-        start_chips = int(options.get("starting_chips", 100))
-        if game_mode:
-            limit = int(options.get("hands_limit", 5))
-            size = n * max(limit, 1) + 1
-            while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
-                t = fast.simulate_saricuce(size, players=players, seed=seed, rules=rules, games=True)
-                if t["game"].size and int(t["game"][-1]) >= n:
-                    break
-                size *= 2
-            table, game_table = _sc_frames(t, players, start_chips, True, n)
-        else:
-            t = fast.simulate_saricuce(n, players=players, seed=seed, rules=rules)
-            table, _ = _sc_frames(t, players, start_chips, False, None)
-        rules_out = _rules_dict("sari-cuce", rules)
-    else:
-        t = fast.simulate_pisyedili(n, players=players, seed=seed, rules=rules)
-        table = _py_frame(t, players)
-        rules_out = _rules_dict("pis-yedili", rules)
+    table, game_table = tables(fast, n, players, seed, rules, game_mode)
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed, bots=tuple(bots), engine="fast",
-                      rules=rules_out, game_mode=game_mode, table=table, seconds=seconds, game_table=game_table)
-
-
-def _rules_dict(game: str, rules: dict[str, Any]) -> dict[str, Any]:
-    """The reference ``Rules.to_dict()`` when the engine imports (same keys as the reference run)."""
-    try:
-        from ..records import game_module
-
-        return game_module(game).Rules.from_dict(rules).to_dict()
-    except ImportError:
-        return dict(rules)
+                      rules=find_game(game).make_rules(rules).to_dict(), game_mode=game_mode, table=table,
+                      seconds=seconds, game_table=game_table)

@@ -66,32 +66,16 @@ class Stepper(W.VBox):
     # -- plots -------------------------------------------------------------------------------------
     def _make_figure(self):
         from .. import plots
-        if self.game == "sari-cuce":
-            fig = plots.run_chart(self.timeline)
-            data = plots.run_data(self.timeline)
-            counts, k = [], 0
-            plays_at = [p["step"] for p in data["plays"]]
-            for step in range(len(self.timeline.steps)):
-                while k < len(plays_at) and plays_at[k] <= step:
-                    k += 1
-                counts.append(k)
-            self._plot_x = counts            # cards played by each step
-        else:
-            fig = plots.hand_sizes_chart(self.timeline)
-            xs, turn = [], 0
-            for step in self.timeline.steps:
-                if step.index > 0:
-                    nxt = step.position.get("to_act")
-                    if nxt != step.mover or nxt is None or step.index == len(self.timeline.steps) - 1:
-                        turn += 1
-                xs.append(turn)
-            self._plot_x = xs                 # turns completed by each step
+        chart = plots.step_chart(self.timeline)
+        fig = chart.figure
+        self._plot_x = chart.x
+        self._fade = chart.fade
         fig.add_vline(x=-1, line=dict(color="#e6b800", width=2, dash="dot"))
         fig.layout.height = 360
         import plotly.graph_objects as go
         # the traces whose markers fade until played (not the sequence line)
         self._trace_x = [list(t.x) if (t.mode or "").find("markers") >= 0 else None for t in fig.data]
-        if self.game == "sari-cuce":
+        if self._fade:
             for t in fig.data:
                 if "markers" in (t.mode or ""):
                     t.unselected = dict(marker=dict(opacity=0.18), textfont=dict(color="rgba(140,140,140,0.3)"))
@@ -154,7 +138,7 @@ class Stepper(W.VBox):
 
     def _apply(self, fig, x: float) -> None:
         fig.layout.shapes[0].update(x0=x, x1=x)
-        if self.game == "sari-cuce":
+        if self._fade:
             for trace, xs in zip(fig.data, self._trace_x):
                 if xs is not None:
                     trace.selectedpoints = [i for i, v in enumerate(xs) if v is not None and v <= x + 0.5]

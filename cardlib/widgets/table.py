@@ -61,12 +61,12 @@ class Table(W.VBox):
 
     def __init__(self, game: str = "sari-cuce", seat: int = 0, seed: int | None = None, players: int = 4,
                  bots: str | list = "random", names: list[str] | None = None, *, width: int = 760, **options):
-        from ..records import game_module
-        self.game = game
-        self.module = game_module(game)
-        self.rules = self.module.Rules.from_dict({"players": players, **options})
+        from ..games import find_game
+        self.spec = find_game(game)
+        self.game = self.spec.name
+        self.rules = self.spec.make_rules({"players": players, **options})
         n = self.players = self.rules.players
-        if not 0 <= seat < n:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
             raise ValueError(f"seat {seat!r} is not a seat of a {n}-player table")
         self.seat = seat
         if seed is None:
@@ -77,13 +77,10 @@ class Table(W.VBox):
             names = [(_NAMES[s] if s < len(_NAMES) else f"Seat {s}") + (" (you)" if s == seat else "")
                      for s in range(n)]
         self.names = list(names)
-        self.bots = self._make_bots(bots)
+        self._bot_spec = self._check_bots(bots)
+        self.series_played = 0             # whole games (matches) finished before the current one
+        self.series = self.spec.series(self.rules, seed=seed)
         self._width = width
-        self.hands_played = 0
-        self.totals = [0] * n              # Pis Yedili match totals
-        self.chips: list[int] | None = None
-        self.board: dict | None = None
-        self.dealer = n - 1
         self.narration: list[str] = []
         self.pending_card: str | None = None
         self.outcome = None
@@ -121,38 +118,36 @@ class Table(W.VBox):
         self.new_hand()
 
     # -- set up ----------------------------------------------------------------------------------
-    def _make_bots(self, bots: Any) -> list:
-        from ..bots import make_bot, seat_seed
-        out = []
-        for s in range(self.players):
-            spec = bots[s] if isinstance(bots, (list, tuple)) else bots
-            if s == self.seat:
-                out.append(None)
-            elif isinstance(spec, str):
-                out.append(make_bot(self.game, spec, seed=seat_seed(self.seed, s)))
-            else:
-                out.append(spec)
-        return out
+    def _check_bots(self, bots: Any) -> list:
+        seats = list(bots) if isinstance(bots, (list, tuple)) else [bots] * self.players
+        if len(seats) != self.players:
+            raise ValueError(f"bots {bots!r}: give one bot, or one per seat ({self.players})")
+        for s, b in enumerate(seats):
+            if s != self.seat and isinstance(b, str):
+                self.spec.make_bot(b)            # an unknown name fails here, before any hand
+        return seats
+
+    @property
+    def hands_played(self) -> int:
+        """Hands dealt in the current game (match), the one being played included."""
+        return len(self.series.hands)
 
     def new_hand(self) -> None:
-        """Deal the next hand (the deal passes left) and let the bots play up to your turn."""
-        Hand = self.module.Hand
-        n = self.players
-        if self.hands_played:
-            self.dealer = (self.dealer + 1) % n
-        # the first hand is the deal of `seed` itself, as Hand.deal(rules, seed=seed) deals it anywhere
-        deal_seed = self.seed if self.hands_played == 0 else (self.seed * 7919 + self.hands_played) % (2 ** 31)
-        kwargs = {}
-        if self.game == "sari-cuce" and self.chips is not None:
-            if min(self.chips) < 15:            # NJ-08: the game is over; start a fresh one
-                self.chips, self.board = None, None
-                self.narration = ["Somebody cannot stake 15 chips: a new game starts with fresh chips."]
-            else:
-                kwargs = {"chips": list(self.chips), "board": dict(self.board)}
-        self.hand = Hand.deal(self.rules, seed=deal_seed, dealer=self.dealer, **kwargs)
-        self.hand_seed = deal_seed
-        self.hands_played += 1
-        self.narration = [e.describe(self.names) for e in self.hand.events]
+        """Deal the next hand (the deal passes left) and let the bots play up to your turn.  Once the game
+        (match) is over, a new one starts: its series seed is the next one (cardlib.seeds.series_seed)."""
+        from ..seeds import series_seed
+        intro: list[str] = []
+        if self.series.is_over():
+            intro = [e.describe(self.names) for e in self.series.events]
+            self.series_played += 1
+            self.series = self.spec.series(self.rules, seed=series_seed(self.seed, self.series_played))
+            intro.append(f"A new {self.spec.series_word} starts.")
+        self.hand = self.series.next_hand()
+        self.hand_seed = self.series.seeds[-1]
+        named = self.series.bots([b if isinstance(b, str) else "random" for b in self._bot_spec])
+        self.bots = [None if s == self.seat else (named[s] if isinstance(b, str) else b)
+                     for s, b in enumerate(self._bot_spec)]
+        self.narration = intro + [e.describe(self.names) for e in self.hand.events]
         self.outcome = None
         self.pending_card = None
         self.tek.value = False
@@ -237,13 +232,11 @@ class Table(W.VBox):
 
     def _settle(self) -> None:
         res = self.hand.result()
-        d = res.to_dict()
-        if self.game == "sari-cuce":
-            self.chips, self.board = list(d["chips"]), dict(d["board"])
-            self.outcome = outcome_html(d, self.names, title=f"Hand {self.hands_played}")
-        else:
-            self.totals = [t + s for t, s in zip(self.totals, d["scores"])]
-            self.outcome = outcome_html(d, self.names, totals=self.totals, title=f"Deal {self.hands_played}")
+        word = self.spec.hand_word.capitalize()
+        self.outcome = outcome_html(res, self.names, totals=getattr(self.series, "totals", None),
+                                    title=f"{word} {self.hands_played}")
+        if self.series.is_over():
+            self.narration.extend(e.describe(self.names) for e in self.series.events)
 
     # -- records ---------------------------------------------------------------------------------
     def record(self) -> dict:
@@ -259,12 +252,7 @@ class Table(W.VBox):
         hand = self.hand
         over = hand.is_over()
         legal = self.legal()
-        mine = hand.position()["hands"][self.seat]
-        cards = [Card.parse(c) for c in (mine.split() if isinstance(mine, str) else mine)]
-        if self.game == "sari-cuce":
-            cards.sort(key=lambda c: (c.rank or 99, c.index))
-        else:
-            cards.sort(key=lambda c: (c.suit.index if c.suit else 4, c.rank or 99))
+        cards = sorted(hand.hands[self.seat], key=self.spec.sort_key)
         playable = {card_of_move(m) for m in legal}
         # status
         if over:
@@ -276,10 +264,8 @@ class Table(W.VBox):
             status = f"{self.names[hand.to_act]} to play"
         self.status.value = f'<b style="font-family:sans-serif;font-size:15px">{esc(status)}</b>'
         visible = None if over else [self.seat]
-        self.picture = position_svg(hand.position(), self.names, visible=visible,
-                                    legal=legal if legal else None, width=self._width,
-                                    **({"seven_penalty": getattr(self.rules, "seven_penalty", "linear3")}
-                                       if self.game == "pis-yedili" else {}))
+        self.picture = position_svg(hand, self.names, visible=visible, legal=legal if legal else False,
+                                    width=self._width)
         self.picture_box.value = str(self.picture)
         # card buttons: a pool of buttons, reused
         while len(self._card_buttons) < len(cards):
@@ -321,20 +307,17 @@ class Table(W.VBox):
                 b.disabled = True
         # actions that this game has
         row = []
-        for name, b in self._actions.items():
-            if self.game == "sari-cuce" and name != "stop":
+        for name in self.spec.actions(self.rules):
+            if name == "tek":
+                buttons["tek"] = self.tek
+                self.tek.disabled = over or not any(m.endswith("!") for m in legal)
+                row.append(self.tek)
                 continue
-            if self.game == "sari-cuce" and not getattr(self.rules, "allow_voluntary_stop", False):
-                continue
-            if self.game == "pis-yedili" and name == "stop":
-                continue
+            b = self._actions[name]
             b.disabled = name not in legal
             buttons[name] = b
             row.append(b)
-        if self.game == "pis-yedili" and getattr(self.rules, "tek", False):
-            buttons["tek"] = self.tek
-            self.tek.disabled = over or not any(m.endswith("!") for m in legal)
-            row.append(self.tek)
+        self.new_button.description = "new hand" if not self.series.is_over() else f"new {self.spec.series_word}"
         self.new_button.disabled = not over
         buttons["new"] = self.new_button
         row.append(self.new_button)

@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from cardlib import InvalidOptionError, InvalidRecordError
-from cardlib.records import FORMAT, Record, game_module, load_record, record_from_hand, replay
+from cardlib.games import find_game
+from cardlib.records import FORMAT, Record, load_record, record_from_hand, replay
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "examples"
 EXAMPLES = sorted(DATA.glob("*.json"))
@@ -46,9 +47,9 @@ def test_seeded_start_deals_the_same_hand_everywhere():
 
 
 def test_record_from_a_played_hand_replays():
-    mod = game_module("pis-yedili")
-    hand = mod.Hand.deal(mod.Rules.from_dict({"players": 3}), seed=5)
-    bot = mod.bots.RandomBot(1)
+    spec = find_game("pis-yedili")
+    hand = spec.hand.deal(spec.make_rules({"players": 3}), seed=5)
+    bot = spec.make_bot("random", 1)
     for _ in range(15):
         if hand.is_over():
             break
@@ -115,9 +116,9 @@ def test_reshuffle_entry_must_follow_a_move():
         load_record(base).replay()
 
 
-def test_unknown_game_module():
+def test_unknown_game():
     with pytest.raises(InvalidOptionError, match="'bridge'"):
-        game_module("bridge")
+        find_game("bridge")
 
 
 def test_missing_file_and_bad_json(tmp_path):

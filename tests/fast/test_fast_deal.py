@@ -13,7 +13,7 @@ from cardlib import fast
 from cardlib.cards import make_deck, parse_cards
 from cardlib.fast import _mt, _rng
 from cardlib.rng import Rng
-from cardlib.simulate import hand_seed
+from cardlib.seeds import hand_seed, series_seed
 
 SEEDS = [0, 1, 2, 3, 7, 12345, 2**31 - 1, 2**31, 2**32 - 1, 2**32, 2**32 + 1, 2**62 + 5, 2**63 - 1,
          987654321987654321]
@@ -63,7 +63,7 @@ def test_hand_seed_is_the_same_in_python_and_numba():
     g, h = np.array([0, 0, 3, 5]), np.array([0, 1, 0, 4])
     out = np.empty(4, np.int64)
     _rng.hand_seeds(11, True, g, h, out)
-    assert out.tolist() == [hand_seed(hand_seed(11, a), b) for a, b in zip(g.tolist(), h.tolist())]
+    assert out.tolist() == [hand_seed(series_seed(11, a), b) for a, b in zip(g.tolist(), h.tolist())]
     _rng.hand_seeds(11, False, g, h, out)
     assert out.tolist() == [hand_seed(11, k) for k in range(4)]
     with pytest.raises(TypeError):
@@ -94,7 +94,7 @@ def test_sari_cuce_games_deal_hand_h_of_game_g_from_its_seed():
     t = fast.simulate_saricuce(30, seed=5, rules=rules, games=True, deals=True)
     for i in range(30):
         g, h, dealer = int(t["game"][i]), int(t["hand"][i]), int(t["dealer"][i])
-        s = hand_seed(hand_seed(5, g), h)
+        s = hand_seed(5 + g, h)           # hand h of Game(seed=5 + g) (cardlib.seeds)
         assert t["seed"][i] == s
         start = ref.Hand.deal(rules, seed=s, dealer=dealer).start()
         for k in range(4):

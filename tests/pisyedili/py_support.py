@@ -33,7 +33,7 @@ def hand_text(hand: Hand, seat: int) -> str:
 
 def stock_text(hand: Hand) -> str:
     """The stock, top first."""
-    return " ".join(hand.position()["stock"])
+    return hand.position()["stock"]
 
 
 def check_invariants(hand: Hand) -> None:

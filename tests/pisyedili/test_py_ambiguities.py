@@ -77,4 +77,4 @@ def test_PY_A30_the_heuristic_bot_uses_only_what_its_player_may_see():
     assert str(bots.HeuristicBot(1).choose(a)) == str(bots.HeuristicBot(1).choose(b))
     # what everyone may see: hand sizes, the discard pile, named suit, pending, direction, stock size
     p = a.position()
-    assert [len(x) for x in p["hands"]] == [4, 3, 3] and len(p["stock"]) == 3
+    assert [len(x.split()) for x in p["hands"]] == [4, 3, 3] and len(p["stock"].split()) == 3

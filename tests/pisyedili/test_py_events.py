@@ -20,8 +20,8 @@ def test_every_event_kind_is_logged_and_described():
                 h.push(bots[h.to_act].choose(h))
             for e in h.events:
                 seen.setdefault(e.kind, e)
-    for kind in ("played", "drew", "passed", "penalty drawn", "skipped", "reversed", "suit named", "tek declared",
-                 "ace draws", "hand end", "scores"):
+    for kind in ("play", "draw", "pass", "penalty_draw", "skip", "reverse", "named_suit", "tek",
+                 "ace_draws", "hand_end", "scores"):
         assert kind in seen, kind
     for e in seen.values():
         text = e.describe(["Ada", "Bora", "Cem", "Deniz"])
@@ -43,7 +43,7 @@ def test_special_events_describe():
     assert h.events[0].describe(names) == 'Ada did not say "tek": must draw a card and cannot go out this turn.'
     h = position(rules("classic"), ["2C 3C", "KD QD", "9S"], "5H", "4H")
     h.push("draw")
-    assert [e.kind for e in h.events] == ["drew", "stock ended", "hand end", "scores"]
+    assert [e.kind for e in h.events] == ["draw", "stock_out", "hand_end", "scores"]
     assert h.events[-1].describe(names) == "Scores: Ada 0, Bora 20, Cem 0."
 
 

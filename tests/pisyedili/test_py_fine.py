@@ -71,7 +71,7 @@ def test_PY_F5_safety_valve_after_2000_turns():
     assert res.safety_valve and res.reason == "safety_valve" and res.ended_by == "stock"
     assert res.to_dict() == {"winner": None, "ended_by": "stock", "multiplier": 1, "scores": [0, 20, 13],
                              "safety_valve": True}
-    assert "safety valve" in [e.kind for e in h.events]
+    assert "safety_valve" in [e.kind for e in h.events]
     assert "safety_valve" not in position(rules(), ["7H", "KD", "9S"], "5H", "2C").copy().position()
 
 

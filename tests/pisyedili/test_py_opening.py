@@ -46,7 +46,7 @@ def test_PY_08_opening_specials_are_inert(card):
     h.push(card)
     assert h.to_act == 1 and h.direction == 1 and h.pending == 0 and h.phase == "play"
     assert "draw" in moves(h) and "QC" in moves(h)  # no sevens to answer, no Ace follow-up
-    assert h.events[-1].kind == "played" and h.events[-1].inert
+    assert h.events[-1].kind == "play" and h.events[-1].inert
 
 
 def test_PY_08_inert_jack_of_clubs_names_no_suit():

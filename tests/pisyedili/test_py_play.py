@@ -33,7 +33,7 @@ def test_PY_13_jack_on_anything_but_a_jack_naming_any_suit():
     assert set(moves(h)) == js("JS") | {"draw"}  # naming hearts, the current suit, is allowed (PY-A06)
     h.push("JS=H")
     assert h.named_suit.value == "H" and h.to_act == 1
-    assert [e.kind for e in h.events[-2:]] == ["played", "suit named"]
+    assert [e.kind for e in h.events[-2:]] == ["play", "named_suit"]
 
 
 def test_PY_13_no_jack_against_pending_sevens():
@@ -65,8 +65,8 @@ def test_PY_15_named_suit_stays_through_draws_and_passes():
 def test_PY_15_named_suit_stays_through_a_reshuffle():
     h = position(rules("turkish", tek=False), ["2H 3H", "5S 4D", "4S 5D"], "2C 3C JD", "", named_suit="S")
     h.push("draw")
-    assert h.events[0].kind == "reshuffled" and len(h.events[0].stock) == 45
-    assert h.named_suit.value == "S" and h.position()["discard"] == ["JD"]
+    assert h.events[0].kind == "reshuffle" and len(h.events[0].stock) == 45
+    assert h.named_suit.value == "S" and h.position()["discard"] == "JD"
     assert len(h.stock) == 44 and h.hands[0][-1] is h.events[0].stock[0]
     h.push("pass")
     assert h.named_suit.value == "S" and set(moves(h)) == {"5S", "draw"}
@@ -121,7 +121,7 @@ def test_PY_19_a_seven_makes_the_next_player_face_three(preset):
     h.push("draw")
     assert hand_text(h, 1) == "3D 4D KC QC JC"
     assert h.pending == 0 and h.to_act == 2
-    assert h.events[-1].kind == "penalty drawn" and h.events[-1].owed == 3
+    assert h.events[-1].kind == "penalty_draw" and h.events[-1].owed == 3
 
 
 def test_PY_20_only_a_seven_answers_then_three_per_seven():
@@ -152,7 +152,7 @@ def test_PY_21_after_the_penalty_the_seven_is_ordinary():
 def test_PY_22_eight_skips_and_with_two_players_plays_again():
     h = position(rules(players=3), ["8H 2C", "3D 4D", "4S 5D"], "5H", "KC QC")
     h.push("8H")
-    assert h.to_act == 2 and h.events[-1].kind == "skipped" and h.events[-1].seat == 1
+    assert h.to_act == 2 and h.events[-1].kind == "skip" and h.events[-1].seat == 1
     h = position(rules(players=2), ["8H 2C", "3D 4D"], "5H", "KC QC")
     h.push("8H")
     assert h.to_act == 0 and h.phase == "play"  # PY-A10: a full new turn
@@ -207,7 +207,7 @@ def test_PY_24T_turkish_everyone_else_draws_one_per_ace_then_extra_turn():
     assert moves(h) == ["5S"]
     h.push("5S")
     assert h.to_act == 1 and h.phase == "play"
-    assert [e.kind for e in h.events].count("ace draws") == 2
+    assert [e.kind for e in h.events].count("ace_draws") == 2
 
 
 def test_PY_A12_two_players_turkish_ace():
@@ -250,9 +250,10 @@ def test_PY_25_no_effect_cards(card):
 
 def test_match_play_takes_one_bot_for_every_seat_like_the_sari_cuce_game():
     from cardlib.pisyedili import Match, Rules, bots
-    match = Match(Rules(players=3), seed=1).play(bots.HeuristicBot(1))
-    assert match.is_over() and len(match.results) == 4
-    assert repr(match).startswith("<pisyedili.Match 3 players, over, totals ")
+    match = Match(Rules(players=3), seed=1)
+    result = match.play(bots.HeuristicBot(1))
+    assert match.is_over() and len(match.results) == 4 and result == match.result()
+    assert repr(match) == "<pis-yedili Match 3 players, seed 1, over>"
     with pytest.raises(InvalidOptionError, match="2 bots for 3 players"):
         Match(Rules(players=3), seed=1).play([bots.RandomBot(1), bots.RandomBot(2)])
 

@@ -15,7 +15,7 @@ def test_PY_T1_tek_flag_on_the_play_that_leaves_one_card(preset):
     h = position(rules(preset, tek=True), ["5H 9C", "3D 4D", "4S 5D"], "5S", "KC QC")
     assert set(moves(h)) == {"5H", "5H!", "draw"}
     h.push("5H!")
-    assert h.position()["tek"] == [0] and h.events[-1].kind == "tek declared"
+    assert h.position()["tek"] == [0] and h.events[-1].kind == "tek"
     with pytest.raises(IllegalMoveError, match="tek"):
         position(rules(preset, tek=False), ["5H 9C", "3D 4D", "4S 5D"], "5S", "KC QC").push("5H!")
 
@@ -29,7 +29,7 @@ def test_PY_T1b_undeclared_single_card_draws_first_and_cannot_go_out(preset):
     with pytest.raises(IllegalMoveError, match="tek penalty"):
         h.push("5H")
     h.push("draw")
-    assert hand_text(h, 0) == "5H 9H" and [e.kind for e in h.events] == ["tek penalty", "drew"]
+    assert hand_text(h, 0) == "5H 9H" and [e.kind for e in h.events] == ["tek_penalty", "draw"]
     assert set(moves(h)) == {"5H", "5H!", "pass"}  # no second draw, even under draw_policy = multi
     assert h.position()["turn_state"] == "tek"
     h.push("5H!")
@@ -58,7 +58,7 @@ def test_PY_T2_end_penalty_draws_are_recursive():
     assert hand_text(h, 1) == "7D 2D KC 7C 2C 3C QC 4C" and hand_text(h, 2) == "AS 4S 5C"
     # seat 1: 20+2+10+20+2+3+10+4 = 71; seat 2: 15+4+5 = 24 (multiplier 1 for 9H)
     assert h.result().scores == (0, 71, 24)
-    assert [e.why for e in h.events if e.kind == "drew"] == ["end", "end"]
+    assert [e.why for e in h.events if e.kind == "draw"] == ["end", "end"]
 
 
 def test_PY_T2_end_penalty_order_starts_after_the_winner_in_the_current_direction():

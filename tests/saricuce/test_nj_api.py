@@ -14,7 +14,7 @@ R4 = Rules(players=4)
 
 
 def test_exports():
-    assert sc.GAME == "sari-cuce" == Hand.game
+    assert sc.GAME.name == "sari-cuce" == Hand.game and sc.GAME.hand is Hand
     for name in ("Rules", "Move", "Hand", "Result", "Game", "events", "bots"):
         assert hasattr(sc, name)
 
@@ -41,7 +41,7 @@ def test_legal_moves_view_and_repr():
     assert h.peek() == first and h.move_stack == [first]
 
 
-ALL_KINDS = {"deal", "stakes", "play", "capture", "king", "stall", "skip_rank", "stop", "win", "opera",
+ALL_KINDS = {"deal", "stakes", "play", "capture", "king_restart", "stall", "skip_rank", "stop", "hand_end", "opera",
              "payment", "doubling", "game_end"}
 
 
@@ -58,7 +58,7 @@ def test_event_kinds_and_sentences():
         events.Stall(seat=0, ranks=(8,), declined=True),
         events.SkipRank(seat=0, ranks=(8, 9), needed=10),
         events.Stop(seat=2, rank=8),
-        events.HandWon(seat=1, card=Card.parse("2C")),
+        events.HandEnd(winner=1, card=Card.parse("2C")),
         events.Opera(seat=1, reward="sweep_board", swept=(4, 0, 0, 16, 20)),
         events.Opera(seat=1, reward="double_payments", swept=(0, 0, 0, 0, 0)),
         events.Payment(payer=3, payee=1, amount=12, due=12),
@@ -92,7 +92,7 @@ def test_events_of_a_hand_are_typed_and_rebuilt_after_pop():
     assert evs[0].kind == "deal" and evs[1].kind == "stakes"
     assert sum(1 for e in evs if e.kind == "play") == len(h.move_stack)
     h.pop()
-    assert h.events == evs[:len(h.events)] and h.events[-1].kind != "win"
+    assert h.events == evs[:len(h.events)] and h.events[-1].kind != "hand_end"
 
 
 def test_random_bot_is_seeded_and_never_uses_global_random(monkeypatch):

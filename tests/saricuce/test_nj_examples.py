@@ -16,7 +16,7 @@ def test_all_eight_examples_are_present():
 @pytest.mark.parametrize("name", NAMES)
 def test_example_replays_to_end_and_result(name):
     rec = load_example(name)
-    assert rec["game"] == GAME
+    assert rec["game"] == GAME.name
     rules = Rules.from_dict(rec["rules"])
     hand = Hand.from_start(rules, rec["start"])
     for move in rec["moves"]:

@@ -117,7 +117,7 @@ def test_NJ_A16_last_card_a_box_card_captures_then_ends():
     box = h.board[4]
     h.push("7D")
     kinds = [e.kind for e in h.events]
-    assert kinds[kinds.index("play"):kinds.index("win") + 1] == ["play", "capture", "win"]
+    assert kinds[kinds.index("play"):kinds.index("hand_end") + 1] == ["play", "capture", "hand_end"]
     assert h.events[kinds.index("capture")].chips == box
 
 
@@ -365,7 +365,7 @@ def test_NJ_A19_ties_at_the_game_end_are_shared():
     assert game_winners([70, 70, 70]) == (0, 1, 2)
     assert events.GameEnd(winners=(0, 2), chips=(70, 60, 70), reason="hands_limit",
                           hands_played=5).describe() == (
-        "The game ends after 5 hands: seat 0 and seat 2 share the win with 70 chips each.")
+        "The game ends after 5 hands: Seat 0 and Seat 2 share the win with 70 chips each.")
 
 
 def test_NJ_A20_bots_use_only_what_the_player_may_see():

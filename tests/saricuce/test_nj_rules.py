@@ -194,7 +194,7 @@ def test_NJ_17_king_closes_and_its_player_leads_again():
     h.push("QC")
     n = len(h.events)
     h.push("KD")
-    assert kinds(h, n) == ["play", "king"]
+    assert kinds(h, n) == ["play", "king_restart"]
     assert h.to_act == 1 and h.needed is None
     assert sorted(moves(h)) == ["3D", "5D"]
 
@@ -274,8 +274,8 @@ def test_NJ_25_settlement_order():
     # winner seat 2 (of 4): losers settle from the winner's left: 3, 0, 1, each payment then doublings
     h = position(R4, ["10D 3C", "7D 4D", "2S", "KH 8H QS"], to_act=2, last=2, last_card="KC")
     h.push("2S")
-    tail = [(e.kind, getattr(e, "payer", getattr(e, "seat", None))) for e in h.events]
-    tail = tail[tail.index(("win", 2)) + 1:]
+    tail = [(e.kind, getattr(e, "payer", getattr(e, "seat", getattr(e, "winner", None)))) for e in h.events]
+    tail = tail[tail.index(("hand_end", 2)) + 1:]
     assert tail == [("payment", 3), ("doubling", 3), ("doubling", 3), ("payment", 0), ("doubling", 0),
                     ("payment", 1), ("doubling", 1)]
     dbl3 = [str(e.box) for e in h.events if e.kind == "doubling" and e.seat == 3]

@@ -111,8 +111,8 @@ def test_opera_sweep_worked_example():
                            "chips": [296, 4, 0], "board": {"10D": 0, "JC": 0, "QS": 0, "KH": 0, "7D": 0}}
     assert r.written_off == (0, 0, 43)
     kinds = [e.kind for e in h.events]
-    assert kinds[-4:] == ["win", "opera", "payment", "payment"]
-    assert kinds.count("king") == 2
+    assert kinds[-4:] == ["hand_end", "opera", "payment", "payment"]
+    assert kinds.count("king_restart") == 2
 
 
 def test_opera_single_run_definition_rejects_king_restarts_F4():

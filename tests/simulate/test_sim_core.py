@@ -7,7 +7,7 @@ import pandas as pd
 import pytest
 
 from cardlib.errors import CardlibError, InvalidOptionError, PlayerCountError
-from cardlib.simulate import EngineUnavailableError, Simulation, derive_seed, simulate
+from cardlib.simulate import EngineUnavailableError, Simulation, simulate
 
 GAMES = [("sari-cuce", 4), ("pis-yedili", 4)]
 
@@ -45,17 +45,19 @@ def test_one_row_per_hand_and_its_columns(game, players):
     assert [c for c in t.columns if c.startswith(per_seat)] == [f"{per_seat}{k}" for k in range(players)]
 
 
-def test_seed_column_replays_the_hand():
-    from cardlib.saricuce import Hand, Rules
-    from cardlib.bots import make_bot
+@pytest.mark.parametrize("game, bots", [("sari-cuce", "random"), ("pis-yedili", "heuristic,random,random")])
+def test_seed_column_replays_the_hand(game, bots):
+    """A row's seed is its hand seed: it deals the hand and seeds its bots (bot_seed(seed, seat))."""
+    from cardlib.games import find_game
+    from cardlib.seeds import hand_seed
+    from cardlib.series import play_out, seat_bots
 
-    sim = simulate("sari-cuce", players=4, n=3, seed=2, progress=False)
+    spec = find_game(game)
+    sim = simulate(game, players=3, n=3, seed=2, bots=bots, progress=False)
     row = sim.table.iloc[2]
-    hand = Hand.deal(Rules(players=4), seed=int(row["seed"]), dealer=int(row["dealer"]))
-    assert hand.start()["hands"] is not None
-    bots = [make_bot("sari-cuce", "random", derive_seed(2, "bot", 2, k)) for k in range(4)]
-    while not hand.is_over():
-        hand.push(bots[hand.to_act].choose(hand))
+    assert row["seed"] == hand_seed(2, 2)
+    hand = spec.hand.deal(spec.make_rules({"players": 3}), seed=int(row["seed"]), dealer=int(row["dealer"]))
+    play_out(hand, seat_bots(spec, bots, int(row["seed"]), 3))
     assert hand.result().winner == row["winner"]
     assert len(hand.move_stack) == row["moves"]
 
@@ -221,16 +223,6 @@ def test_fast_engine_never_falls_back_silently():
         assert "fast" in str(exc)
     else:
         assert sim.engine == "fast" and len(sim.table) == 20
-
-
-def test_derive_seed_is_fixed_across_versions():
-    # pinned values: a change here changes every simulated table
-    assert derive_seed(0, "deal", 0) == 4730052900838107671
-    assert derive_seed(7, "bot", 3, 1) == 6945900219055410809
-    assert len({derive_seed(0, "deal", i) for i in range(1000)}) == 1000
-    assert 0 <= derive_seed(-5, "bot", 3, 1) < 2**63
-    with pytest.raises(TypeError):
-        derive_seed(1.5)
 
 
 def test_pis_yedili_best_hand_shares_add_up_to_one():

@@ -171,10 +171,10 @@ def test_pis_yedili_whole_hand_and_match_totals():
     t = Table("pis-yedili", seed=5, players=4, bots=["random", "heuristic", "random", "heuristic"])
     play_out(t)
     scores = t.hand.result().to_dict()["scores"]
-    assert t.totals == scores and "match total" in t.outcome
+    assert t.series.totals == scores and "match total" in t.outcome
     t.buttons["new"].click()
     play_out(t)
-    assert t.totals == [a + b for a, b in zip(scores, t.hand.result().to_dict()["scores"])]
+    assert t.series.totals == [a + b for a, b in zip(scores, t.hand.result().to_dict()["scores"])]
 
 
 def test_other_seat_bots_open_first():
@@ -203,16 +203,21 @@ def test_hidden_buttons_are_disabled():
         if t.pending_card:
             t.name_suit("H")
     shown = set(map(id, t.buttons.values()))
-    for b in t._card_buttons + list(t._suit_buttons.values()):
-        if id(b) not in shown:
-            assert b.disabled
+    hidden = [b for b in t._card_buttons + list(t._suit_buttons.values()) if id(b) not in shown]
+    assert len(hidden) >= 4                      # the four suit buttons at least, with no Jack waiting
+    assert all(b.disabled for b in hidden)
+    assert all(b.layout.display == "none" for b in t._card_buttons if id(b) not in shown)
 
 
-def test_table_seed_deals_the_same_hand_as_the_engine():
-    # "the same seed gives the same deal everywhere": Table(seed=7) is Hand.deal(rules, seed=7)
+def test_table_seed_deals_the_same_hands_as_the_series():
+    # "the same seed gives the same deal everywhere": Table(seed=7) plays the hands of Game(seed=7)
     from cardlib import pisyedili, saricuce
+    from cardlib.seeds import hand_seed
     from cardlib.widgets import Table
     table = Table(game="sari-cuce", seat=0, seed=7, players=4)
-    assert table.hand.start()["hands"] == saricuce.Hand.deal(saricuce.Rules(players=4), seed=7).start()["hands"]
+    game = saricuce.Game(saricuce.Rules(players=4), seed=7)
+    assert table.hand.start()["hands"] == game.next_hand().start()["hands"]
+    assert table.hand_seed == hand_seed(7, 0) == game.seeds[0]
     table = Table(game="pis-yedili", seat=1, seed=11, players=3)
-    assert table.hand.start()["hands"] == pisyedili.Hand.deal(pisyedili.Rules(players=3), seed=11).start()["hands"]
+    match = pisyedili.Match(pisyedili.Rules(players=3), seed=11)
+    assert table.hand.start()["hands"] == match.next_hand().start()["hands"]

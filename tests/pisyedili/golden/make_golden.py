@@ -32,18 +32,19 @@ def transcript(rules_dict: dict, seed: int, bot_seed: int) -> str:
     lines = [f"rules: {rules.to_dict()}", f"deal seed {seed}, dealer {hand.dealer}, bots HeuristicBot({bot_seed}+seat)"]
     for s, h in enumerate(hand.hands):
         lines.append(f"  {names[s]}: {' '.join(str(c) for c in h)}")
-    lines.append(f"  stock: {' '.join(hand.position()['stock'])}")
-    seen = 0
+    lines.append(f"  stock: {hand.position()['stock']}")
+    lines += [f"  {e.describe(names)}" for e in hand.events]
+    seen = len(hand.events)
     while not hand.is_over():
         p = hand.position()
-        top = p["discard"][-1] if p["discard"] else "-"
+        top = p["discard"].split()[-1] if p["discard"] else "-"
         named = f"={p['named_suit']}" if p["named_suit"] else ""
         me = hand.to_act
         lines.append(
             f"{len(hand.move_stack) + 1}. {names[me]} [{p['phase']}] top {top}{named} pending {p['pending']} "
-            f"dir {p['direction']:+d} stock {len(p['stock'])} drawn {p['drawn']} tek {p['tek']} "
-            f"sizes {[len(h) for h in p['hands']]}")
-        lines.append(f"   hand: {' '.join(p['hands'][me])}")
+            f"dir {p['direction']:+d} stock {len(p['stock'].split())} drawn {p['drawn']} tek {p['tek']} "
+            f"sizes {[len(h.split()) for h in p['hands']]}")
+        lines.append(f"   hand: {p['hands'][me]}")
         lines.append(f"   legal: {' '.join(str(m) for m in hand.legal_moves)}")
         move = players[me].choose(hand)
         hand.push(move)

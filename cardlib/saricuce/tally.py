@@ -1,0 +1,51 @@
+"""What a Sarı Cüce hand and game count for in a simulation table (:mod:`cardlib.simulate`).
+
+``hand_row(hand)`` gives this game's columns of a finished hand, ``series_row(game)`` those of a finished
+game; ``SUMMARY`` and ``SERIES_SUMMARY`` name the measures :meth:`Simulation.summary` reports beside the
+ones every game has (win rates per seat, moves per hand).  ``{k}`` stands for each seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rules import BOXES
+
+__all__ = ["hand_row", "series_row", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
+
+#: (kind, metric, column): ``rate`` of a 0/1 column, ``mean`` of a column, per-seat ``mean`` with ``{k}``
+SUMMARY: tuple[tuple[str, str, str], ...] = (
+    ("mean", "mean net chips seat {k}", "net_{k}"),
+    ("rate", "opera rate", "opera"),
+    ("mean", "mean captures per hand", "captures"),
+)
+SERIES_SUMMARY: tuple[tuple[str, str, str], ...] = (
+    ("mean", "mean final chips seat {k}", "chips_{k}"),
+)
+#: the per-seat column of a game row that decides the winners (most chips, NJ-27)
+SERIES_VALUE = ("chips_", max)
+
+
+def hand_row(hand: Any) -> dict[str, Any]:
+    """``opera captures paid doubled board chips_k net_k`` of a settled hand (chips after it, and their
+    change over the hand, stakes included; ``board``: what is left on the boxes)."""
+    res = hand.result()
+    start_chips = hand.start()["chips"]
+    row: dict[str, Any] = {"opera": bool(res.opera),
+                           "captures": sum(1 for c in hand.played if c in BOXES),
+                           "paid": int(sum(res.paid)), "doubled": int(sum(res.doubled)),
+                           "board": int(sum(res.board))}
+    for k, c in enumerate(res.chips):
+        row[f"chips_{k}"] = c
+    for k, c in enumerate(res.chips):
+        row[f"net_{k}"] = c - start_chips[k]
+    return row
+
+
+def series_row(game: Any) -> dict[str, Any]:
+    """``ended_by board chips_k`` of a finished game (``ended_by``: ``hands_limit`` or ``bankruptcy``)."""
+    r = game.result()
+    row: dict[str, Any] = {"ended_by": r.reason, "board": int(sum(r.board))}
+    for k, c in enumerate(r.chips):
+        row[f"chips_{k}"] = c
+    return row
