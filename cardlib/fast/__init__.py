@@ -20,7 +20,7 @@ without then with a tek declaration where one is possible, then ``draw``, ``pass
 set of moves as the reference engines' ``legal_moves``.  Every run is seeded: hand ``i`` of
 ``simulate_*(seed=s)`` is the same for every ``n_hands``,
 and nothing touches a global random state.  Hand ``i`` is dealt with the seed
-:func:`cardlib.simulate.hand_seed` ``(s, i)`` (the table's ``seed`` column) exactly as the reference
+:func:`cardlib.seeds.hand_seed` ``(s, i)`` (the table's ``seed`` column) exactly as the reference
 engines deal it: ``Hand.deal(rules, seed=hand_seed(s, i))`` holds the same cards (Python's Mersenne
 Twister, compiled in ``_mt``), so the same seed gives the same deal in the reference engine, the fast
 engine and :func:`cardlib.simulate.simulate`.  The random bots' choices come from their own stream.
@@ -88,7 +88,7 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     ``hand`` (index in its game) ``dealer``,
     and per seat (shape (n_hands, n)): ``paid`` ``doubled`` ``captured`` ``chips`` (after the hand);
     ``board`` (n_hands, 5) after the hand in box order 10D JC QS KH 7D; ``seed``: the seed the hand was
-    dealt with, ``hand_seed(seed, i)`` (games: ``hand_seed(hand_seed(seed, game), hand)``), so
+    dealt with, ``hand_seed(seed, i)`` (games: ``hand_seed(seed + game, hand)``, the hands of ``Game(seed=seed + game)``), so
     ``Hand.deal(rules, seed=row_seed, dealer=row_dealer)`` is the same deal.
     ``deals=True`` (a check) adds ``deal`` (n_hands, 52): the seat dealt each card (by card index), -1 dead.
     """

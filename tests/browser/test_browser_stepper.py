@@ -30,11 +30,11 @@ def test_stepper_in_voila_classroom(page, voila_server, snap):
     # Another hand from the dropdown gives another Stepper, with another picture.
     select = page.locator(".widget-dropdown select").first
     options = select.locator("option").all_inner_texts()
-    if len(options) > 1:
-        picture = page.locator(".widget-html-content svg").first
-        before = picture.evaluate("e => e.outerHTML")
-        select.select_option(index=1)
-        wait_until(page, lambda: page.locator(".cardlib-narration").count() == 1
-                   and page.locator(".widget-html-content svg").first.evaluate("e => e.outerHTML") != before,
-                   f"choosing {options[1]!r} in the dropdown did not show a Stepper with another picture")
-        snap("other-hand")
+    assert len(options) > 1, f"the classroom stepper offers {len(options)} hand(s) in its dropdown: {options!r}"
+    picture = page.locator(".widget-html-content svg").first
+    before = picture.evaluate("e => e.outerHTML")
+    select.select_option(index=1)
+    wait_until(page, lambda: page.locator(".cardlib-narration").count() == 1
+               and page.locator(".widget-html-content svg").first.evaluate("e => e.outerHTML") != before,
+               f"choosing {options[1]!r} in the dropdown did not show a Stepper with another picture")
+    snap("other-hand")
