@@ -19,10 +19,10 @@ from .exact import (
     for_players, holds_card, hypergeom, hypergeom_cdf, hypergeom_dist, opener_no_club,
 )
 from .given import Unseen, given_hand
-from .results import Dist, DistEstimate, Estimate, Exact, show, wilson
+from .results import Dist, DistEstimate, Estimate, Exact, estimates, mean_interval, show, wilson
 
 __all__ = [
-    "Exact", "Dist", "show", "Estimate", "DistEstimate", "wilson",
+    "Exact", "Dist", "show", "Estimate", "DistEstimate", "estimates", "wilson", "mean_interval",
     "hypergeom", "hypergeom_cdf", "at_least", "hypergeom_dist", "first_success_dist", "NO_CLUB",
     "for_players", "given_hand", "Unseen",
     "card_dead", "any_box_card_dead", "box_cards_dead", "box_cards_in_hand", "holds_card",

@@ -4,7 +4,7 @@
 >>> sim = simulate("sari-cuce", players=4, n=200, seed=1)   # doctest: +SKIP
 >>> sim.summary()                                            # doctest: +SKIP
 
-``python -m cardlib simulate --game sari-cuce --players 4 --games 1000 --json`` does the same from the
+``python -m cardlib simulate --game sari-cuce --players 4 --hands 1000 --json`` does the same from the
 command line (:mod:`cardlib.simulate.cli`).
 """
 
@@ -15,7 +15,7 @@ from .names import BOT_NAMES, ENGINES, GAMES
 
 # pandas and numpy load on first use, so that `python -m cardlib` starts quickly
 _LAZY = {"simulate": "core", "Simulation": "core", "EngineUnavailableError": "core",
-         "wilson": "stats", "mean_ci": "stats"}
+         "wilson": "stats", "mean_interval": "stats"}
 
 
 def __getattr__(name: str):
@@ -24,4 +24,4 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["simulate", "Simulation", "hand_seed", "EngineUnavailableError", "GAMES", "BOT_NAMES", "ENGINES",
-           "wilson", "mean_ci"]
+           "wilson", "mean_interval"]

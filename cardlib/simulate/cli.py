@@ -1,8 +1,9 @@
 """``python -m cardlib simulate``: many hands with bots, summed up.
 
-    python -m cardlib simulate --game sari-cuce --players 4 --games 1000 --seed 0
-    python -m cardlib simulate --game pis-yedili --players 4 --games 500 --bots heuristic --json
-    python -m cardlib simulate --game pis-yedili --players 4 --games 200 --option preset=turkish
+    python -m cardlib simulate --game sari-cuce --players 4 --hands 1000 --seed 0
+    python -m cardlib simulate --game pis-yedili --players 4 --hands 500 --bots heuristic --json
+    python -m cardlib simulate --game pis-yedili --players 4 --hands 200 --option preset=turkish
+    python -m cardlib simulate --game sari-cuce --players 4 --hands 100 --game-mode   # 100 whole games
 
 :func:`add_parser` registers the subcommand on the main parser's subparsers; :func:`run` does it.  Bad
 input raises :class:`~cardlib.errors.CardlibError` (the main command turns it into one line, status 2).
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 from typing import Any
 
 from ..cli import parse_option
@@ -29,8 +31,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
         description="Play many hands (or whole games) with bots and print a summary with 95%% intervals.")
     p.add_argument("--game", required=True, choices=list(GAMES))
     p.add_argument("--players", type=int, default=4, help="player count (default 4)")
-    p.add_argument("--games", type=int, default=1000,
+    p.add_argument("--hands", type=int, default=None,
                    help="hands to play (with --game-mode: whole games or matches); default 1000")
+    p.add_argument("--games", type=int, default=None, help=argparse.SUPPRESS)   # the old name of --hands
     p.add_argument("--seed", type=int, default=0,
                    help="hand i has the hand seed hand_seed(seed, i) (game g: the series seeded seed+g); default 0")
     p.add_argument("--bots", default="random",
@@ -62,6 +65,18 @@ def _fmt(x: float) -> str:
     return f"{x:.3f}" if abs(x) < 10 else f"{x:.1f}"
 
 
+def _count(args: argparse.Namespace) -> int:
+    """``--hands``, or the deprecated ``--games`` (same meaning), which says so on stderr."""
+    games, hands = getattr(args, "games", None), getattr(args, "hands", None)
+    if games is not None:
+        if hands is not None:
+            raise InvalidOptionError("give --hands only (--games is its old name)")
+        print("cardlib: warning: --games is deprecated and will go: it counts hands (whole games with "
+              "--game-mode), so write --hands", file=sys.stderr)
+        return games
+    return 1000 if hands is None else hands
+
+
 def run(args: argparse.Namespace) -> int:
     """Run the simulation described by ``args`` and print it; returns the exit status (0)."""
     from .core import simulate
@@ -72,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
         if name == "players":
             raise InvalidOptionError("give the player count with --players, not --option players=...")
         options[name] = value
-    sim = simulate(game=args.game, players=args.players, n=args.games, seed=args.seed, bots=args.bots,
+    sim = simulate(game=args.game, players=args.players, n=_count(args), seed=args.seed, bots=args.bots,
                    engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
                    dealer=_dealer(getattr(args, "dealer", None)), **options)
     if args.json:
@@ -85,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     width = max(len(m) for m in summary.index)
     print(f"{'':{width}}  {'value':>9}  {'95% interval':>21}")
     for metric, r in summary.iterrows():
-        print(f"{metric:{width}}  {_fmt(r.value):>9}  [{_fmt(r.ci_low):>9}, {_fmt(r.ci_high):>9}]")
+        print(f"{metric:{width}}  {_fmt(r.value):>9}  [{_fmt(r.low):>9}, {_fmt(r.high):>9}]")
     print(f"{sim.hands} hands, {int(sim.table['moves'].sum())} moves in {sim.seconds:.2f} s: "
           f"{sim.games_per_second:,.0f} {unit}/s, {sim.moves_per_second:,.0f} moves/s")
     return 0

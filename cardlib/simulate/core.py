@@ -85,13 +85,13 @@ class Simulation:
         return float(self.table["moves"].sum()) / self.seconds if self.seconds > 0 else math.inf
 
     def summary(self) -> pd.DataFrame:
-        """One row per measure, indexed by ``metric``: ``value``, ``ci_low``, ``ci_high`` (95 %), ``n``.
+        """One row per measure, indexed by ``metric``: ``value``, ``low``, ``high`` (the 95 % interval), ``n``.
 
         Rates use the Wilson interval, means the normal approximation; with ``game_mode`` the win
         shares (co-winners share a win) are per game or match.
         """
         rows = _summary_rows(self)
-        return pd.DataFrame(rows, columns=["metric", "value", "ci_low", "ci_high", "n"]).set_index("metric")
+        return pd.DataFrame(rows, columns=["metric", "value", "low", "high", "n"]).set_index("metric")
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready summary: what ``python -m cardlib simulate --json`` prints."""
@@ -99,7 +99,7 @@ class Simulation:
             x = float(x)
             return None if math.isnan(x) or math.isinf(x) else x
 
-        summary = {m: {"value": num(r.value), "ci_low": num(r.ci_low), "ci_high": num(r.ci_high), "n": int(r.n)}
+        summary = {m: {"value": num(r.value), "low": num(r.low), "high": num(r.high), "n": int(r.n)}
                    for m, r in self.summary().iterrows()}
         return {
             "game": self.game, "players": self.players, "engine": self.engine, "bots": list(self.bots),

@@ -19,12 +19,13 @@ def parse(*argv: str) -> argparse.Namespace:
 
 def test_defaults_and_registration():
     args = parse("--game", "sari-cuce")
-    assert (args.players, args.games, args.seed, args.bots, args.engine, args.json) == (4, 1000, 0, "random", "reference", False)
+    assert (args.players, args.hands, args.games, args.seed, args.bots, args.engine, args.json) == (
+        4, None, None, 0, "random", "reference", False)
     assert args.func is run
 
 
 def test_json_summary_fields(capsys):
-    args = parse("--game", "pis-yedili", "--players", "3", "--games", "25", "--seed", "4", "--json")
+    args = parse("--game", "pis-yedili", "--players", "3", "--hands", "25", "--seed", "4", "--json")
     assert run(args) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 25 and out["hands"] == 25
@@ -33,19 +34,19 @@ def test_json_summary_fields(capsys):
     assert out["bots"] == ["random"] * 3 and out["engine"] == "reference"
     for k in range(3):
         row = out["summary"][f"win rate seat {k}"]
-        assert row["ci_low"] <= row["value"] <= row["ci_high"]
+        assert row["low"] <= row["value"] <= row["high"]
 
 
 def test_json_is_seeded(capsys):
-    run(parse("--game", "sari-cuce", "--games", "15", "--seed", "3", "--json"))
+    run(parse("--game", "sari-cuce", "--hands", "15", "--seed", "3", "--json"))
     a = json.loads(capsys.readouterr().out)
-    run(parse("--game", "sari-cuce", "--games", "15", "--seed", "3", "--json"))
+    run(parse("--game", "sari-cuce", "--hands", "15", "--seed", "3", "--json"))
     b = json.loads(capsys.readouterr().out)
     assert a["summary"] == b["summary"]
 
 
 def test_options_bots_and_game_mode(capsys):
-    args = parse("--game", "sari-cuce", "--games", "3", "--bots", "heuristic", "--game-mode",
+    args = parse("--game", "sari-cuce", "--hands", "3", "--bots", "heuristic", "--game-mode",
                  "--option", "hands_limit=2", "--option", "stall_rule=skip_rank", "--json")
     assert run(args) == 0
     out = json.loads(capsys.readouterr().out)
@@ -55,7 +56,7 @@ def test_options_bots_and_game_mode(capsys):
 
 
 def test_readable_summary(capsys):
-    assert run(parse("--game", "sari-cuce", "--players", "5", "--games", "20")) == 0
+    assert run(parse("--game", "sari-cuce", "--players", "5", "--hands", "20")) == 0
     out = capsys.readouterr().out
     assert out.startswith("sari-cuce: 20 hands, 5 players")
     assert "win rate seat 4" in out and "95% interval" in out and "hands/s" in out
@@ -63,7 +64,7 @@ def test_readable_summary(capsys):
 
 @pytest.mark.parametrize("argv, words", [
     (("--game", "sari-cuce", "--players", "9"), "players=9"),
-    (("--game", "sari-cuce", "--games", "0"), "n=0"),
+    (("--game", "sari-cuce", "--hands", "0"), "n=0"),
     (("--game", "sari-cuce", "--bots", "clever"), "'clever'"),
     (("--game", "sari-cuce", "--option", "stall_rule"), "name=value"),
     (("--game", "sari-cuce", "--option", "players=3"), "--players"),
@@ -78,22 +79,31 @@ def test_bad_input_raises_a_cardlib_error(argv, words):
 
 def test_fast_engine_is_explicit():
     try:
-        run(parse("--game", "sari-cuce", "--games", "5", "--engine", "fast", "--json"))
+        run(parse("--game", "sari-cuce", "--hands", "5", "--engine", "fast", "--json"))
     except InvalidOptionError as exc:
         assert "fast" in str(exc)
 
 
 def test_python_m_cardlib_simulate_json():
     proc = subprocess.run([sys.executable, "-m", "cardlib", "simulate", "--game", "sari-cuce", "--players", "4",
-                           "--games", "30", "--seed", "1", "--json"], capture_output=True, text=True, timeout=120)
+                           "--hands", "30", "--seed", "1", "--json"], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     assert out["games"] == 30 and out["seconds"] > 0 and out["games_per_second"] > 0
 
 
 def test_python_m_cardlib_simulate_bad_option_exits_2():
-    proc = subprocess.run([sys.executable, "-m", "cardlib", "simulate", "--game", "sari-cuce", "--games", "3",
+    proc = subprocess.run([sys.executable, "-m", "cardlib", "simulate", "--game", "sari-cuce", "--hands", "3",
                            "--option", "doubling=maybe"], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2
     assert proc.stderr.startswith("cardlib: error:") and "doubling" in proc.stderr
     assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_games_is_a_deprecated_alias_of_hands_and_says_so(capsys):
+    assert run(parse("--game", "sari-cuce", "--games", "4", "--seed", "3", "--json")) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["hands"] == 4
+    assert err.count("\n") == 1 and "--games is deprecated" in err and "--hands" in err
+    with pytest.raises(InvalidOptionError, match="--hands only"):
+        run(parse("--game", "sari-cuce", "--games", "4", "--hands", "4"))

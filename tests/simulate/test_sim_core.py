@@ -139,11 +139,11 @@ def test_rotating_dealer():
 def test_summary_intervals_contain_the_value(game, players):
     sim = simulate(game, players=players, n=80, seed=9, progress=False)
     s = sim.summary()
-    assert list(s.columns) == ["value", "ci_low", "ci_high", "n"]
+    assert list(s.columns) == ["value", "low", "high", "n"]
     assert all(f"win rate seat {k}" in s.index for k in range(players))
     assert "mean moves per hand" in s.index
     for metric, r in s.iterrows():
-        assert r.ci_low <= r.value <= r.ci_high, metric
+        assert r.low <= r.value <= r.high, metric
         assert r.n == 80
     rates = s.loc[[f"win rate seat {k}" for k in range(players)], "value"]
     if game == "sari-cuce":
@@ -159,7 +159,7 @@ def test_game_mode_summary():
     assert "win share seat 0" in s.index and "mean final chips seat 2" in s.index
     assert s.loc[[f"win share seat {k}" for k in range(3)], "value"].sum() == pytest.approx(1.0)
     for metric, r in s.iterrows():
-        assert r.ci_low <= r.value <= r.ci_high, metric
+        assert r.low <= r.value <= r.high, metric
 
 
 def test_to_dict_is_json_ready():

@@ -23,7 +23,7 @@ def test_fast_sari_cuce_hands():
     pd.testing.assert_frame_equal(again.table, t.iloc[:200])                           # hand i from (seed, i)
     s = sim.summary()
     for metric, r in s.iterrows():
-        assert r.ci_low <= r.value <= r.ci_high, metric
+        assert r.low <= r.value <= r.high, metric
 
 
 def test_fast_sari_cuce_games():
@@ -53,7 +53,7 @@ def test_fast_and_reference_agree_on_average():
     f = simulate("sari-cuce", players=4, n=4000, seed=1, engine="fast", progress=False).summary()
     r = simulate("sari-cuce", players=4, n=600, seed=1, progress=False).summary()
     m = "mean moves per hand"
-    assert f.loc[m, "ci_low"] - 0.5 <= r.loc[m, "value"] <= f.loc[m, "ci_high"] + 0.5
+    assert f.loc[m, "low"] - 0.5 <= r.loc[m, "value"] <= f.loc[m, "high"] + 0.5
 
 
 @pytest.mark.parametrize("kwargs, words", [
