@@ -39,6 +39,16 @@ class Suit(enum.Enum):
         return _SUIT_SYMBOL[self]
 
     @property
+    def word(self) -> str:
+        """The suit's name in a sentence, plural: ``clubs``, ``diamonds``, ``hearts``, ``spades``."""
+        return self.name.lower()
+
+    @property
+    def singular(self) -> str:
+        """``club``, ``diamond``, ``heart``, ``spade``: "play a heart"."""
+        return self.name.lower()[:-1]
+
+    @property
     def is_red(self) -> bool:
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 

@@ -14,8 +14,8 @@ from typing import Any
 from ..cards import Card, parse_cards
 from ..events import default_names, names_for
 
-__all__ = ["SvgImage", "HtmlImage", "esc", "default_names", "as_position", "as_cards", "as_result_dict",
-           "legal_texts", "PALETTE", "FONT"]
+__all__ = ["SvgImage", "HtmlImage", "esc", "default_names", "as_hand", "as_cards", "as_result_dict",
+           "legal_cards", "visible_set", "PALETTE", "FONT"]
 
 FONT = "DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols2, Arial Unicode MS, sans-serif"
 
@@ -63,61 +63,78 @@ def esc(text: Any) -> str:
 
 
 
-def as_position(obj: Any) -> dict:
-    """A position dict from a dict (records.md shape), a record (its ``end``, else its ``start``) or a hand."""
+def as_hand(obj: Any, rules: Any = None) -> Any:
+    """The hand a picture draws, as python-chess's pictures take a board.
+
+    A hand is drawn as it is.  A record (a :class:`~cardlib.records.Record`, a record dict or a path) is
+    replayed to its end.  A records.md start or position dict becomes ``Hand.from_start(rules, ...)``
+    (``rules``: a Rules object or a mapping of options; by default the game's defaults for that many
+    hands), so the engine reads and checks it: nothing here parses card text.
+    """
+    if hasattr(obj, "legal_moves") and hasattr(obj, "position"):
+        return obj
+    from ..games import game_of
+    from ..records import Record, load_record
+    if isinstance(obj, Record) or hasattr(obj, "__fspath__") or isinstance(obj, str) or (
+            isinstance(obj, Mapping) and "start" in obj and "game" in obj):
+        return load_record(obj if not hasattr(obj, "__fspath__") else str(obj)).replay()
     if isinstance(obj, Mapping):
-        if "format" in obj and ("start" in obj or "end" in obj):  # a whole record
-            return dict(obj.get("end") or obj["start"])
-        return dict(obj)
-    if hasattr(obj, "position") and callable(obj.position):
-        return obj.position()
-    raise TypeError(f"{obj!r} is neither a position dict, a record nor a hand")
+        spec = game_of(dict(obj))
+        if not isinstance(rules, spec.rules):
+            given = dict(rules or {})
+            rules = spec.make_rules({"players": len(obj.get("hands") or ()), **given})
+        return spec.hand.from_start(rules, dict(obj))
+    raise TypeError(f"{obj!r} is neither a hand, a record nor a position dict")
 
 
 def as_cards(value: Any) -> list[Card]:
-    """Cards from a records.md string ``"AS 2H"``, a list of strings or of cards (``None`` -> [])."""
+    """Cards from a card list as people write it (``"AS 2H"``, a list of texts) or of cards."""
     if value is None:
         return []
     return parse_cards(value)
 
 
+def legal_cards(hand: Any, legal: Any = None) -> set[Card] | None:
+    """The cards that the legal moves play: ``legal`` is ``None`` (the hand's own legal moves, none
+    once it is over), ``False`` (mark nothing), or the moves to mark (move objects, or their text, read by
+    the hand)."""
+    if legal is False:
+        return None
+    if legal is None:
+        if hand.is_over():
+            return None
+        legal = hand.legal_moves
+    moves = [hand.parse_move(m) if isinstance(m, str) else m for m in legal]
+    return {m.card for m in moves if getattr(m, "card", None) is not None}
+
+
+def visible_set(visible: Any, n: int) -> set[int]:
+    """Seats shown face up: ``None``/``True``/``"all"`` (every seat), ``False``/``"none"``, a seat, or seats."""
+    if visible is None or visible is True or visible == "all":
+        return set(range(n))
+    if visible is False or visible == "none":
+        return set()
+    if isinstance(visible, int):
+        return {visible}
+    return {int(v) for v in visible}
+
+
 def as_result_dict(result: Any) -> dict | None:
+    """A hand's result as the record's ``result`` dict, with what a Sarı Cüce result knows beyond it (the
+    Opéra sweep and the chips written off, NJ-24, NJ-26), which the outcome shows.  A hand gives its result."""
     if result is None:
         return None
+    if hasattr(result, "legal_moves"):
+        result = result.result()
     if isinstance(result, Mapping):
         return dict(result)
     if hasattr(result, "to_dict"):
         out = result.to_dict()
-        # what a Sarı Cüce result knows beyond the record's fields: the Opéra sweep and the chips
-        # written off (NJ-24, NJ-26); the outcome picture shows them
         for extra in ("swept", "written_off"):
             if hasattr(result, extra):
                 out[extra] = getattr(result, extra)
         return out
     raise TypeError(f"{result!r} is not a result")
-
-
-def legal_texts(obj: Any) -> list[str] | None:
-    """The legal moves of a hand (or a given list of moves) as texts; ``None`` when nothing is known."""
-    if obj is None:
-        return None
-    if hasattr(obj, "legal_moves"):
-        return [str(m) for m in obj.legal_moves]
-    return [str(m) for m in obj]
-
-
-def legal_cards(moves: Iterable[str] | None) -> set[str] | None:
-    """The cards (canonical text) that some legal move plays: ``"JS=H!"`` -> ``"JS"``."""
-    if moves is None:
-        return None
-    out = set()
-    for m in moves:
-        text = m.split("=")[0].rstrip("!")
-        try:
-            out.add(str(Card.parse(text)))
-        except ValueError:
-            pass
-    return out
 
 
 def svg_document(width: float, height: float, body: str, title: str | None = None, css_class: str = "cardlib") -> SvgImage:

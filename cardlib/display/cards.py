@@ -11,10 +11,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..cards import Card
-from ._base import (HIGHLIGHT, HtmlImage, SvgImage, esc, legal_cards, rect, svg_document, text)
+from ._base import HIGHLIGHT, HtmlImage, SvgImage, as_cards, esc, rect, svg_document, text
 
 __all__ = ["card_svg", "card_html", "hand_svg", "card_fragment", "back_fragment", "hand_fragment",
-           "CARD_W", "CARD_H"]
+           "sort_cards", "CARD_W", "CARD_H"]
 
 CARD_W, CARD_H = 44, 62
 RED, BLACK, JOKER_INK = "#c62828", "#1b1b1b", "#6a1b9a"
@@ -80,23 +80,28 @@ def card_html(card: Card | str, scale: float = 0.7) -> HtmlImage:
                      f'{card_svg(card, scale)}</span>')
 
 
-def _sorted(cards: list[Card], sort: bool | str) -> list[Card]:
+def sort_cards(cards: Iterable[Card], sort: bool | str | Any) -> list[Card]:
+    """``sort``: False (as given), True or ``"rank"`` (by rank, then suit), ``"suit"`` (by suit, then
+    rank), or a key function (a game's ``GameSpec.sort_key``)."""
+    cards = list(cards)
     if not sort:
         return cards
+    if callable(sort):
+        return sorted(cards, key=sort)
     if sort == "suit":
         return sorted(cards, key=lambda c: (c.index // 13 if not c.is_joker else 4, c.rank or 99))
     return sorted(cards, key=lambda c: (c.rank or 99, c.index))
 
 
-def hand_fragment(cards: Iterable[Card | str], x: float, y: float, max_width: float, *,
-                  legal: set[str] | None = None, hidden: bool = False, scale: float = 1.0,
+def hand_fragment(cards: Iterable[Card], x: float, y: float, max_width: float, *,
+                  legal: set[Card] | None = None, hidden: bool = False, scale: float = 1.0,
                   step: float | None = None, lift: bool = True) -> tuple[str, float]:
     """Cards fanned left to right, wrapping onto more rows when they do not fit.
 
-    ``legal``: set of card texts that may be played (gold edge, lifted), the others are faded.
+    ``legal``: the cards that may be played (gold edge, lifted), the others are faded.
     Returns ``(svg_fragment, height)``.
     """
-    cards = [Card.parse(c) for c in cards]
+    cards = list(cards)
     w, h = CARD_W * scale, CARD_H * scale
     pad = 6 * scale if (legal is not None and lift) else 0
     if not cards:
@@ -119,7 +124,7 @@ def hand_fragment(cards: Iterable[Card | str], x: float, y: float, max_width: fl
             continue
         mark = None
         if legal is not None:
-            if str(card) in legal:
+            if card in legal:
                 mark, cy = "legal", cy - (pad if lift else 0)
             else:
                 mark = "dim"
@@ -128,15 +133,15 @@ def hand_fragment(cards: Iterable[Card | str], x: float, y: float, max_width: fl
     return "".join(parts), height
 
 
-def hand_svg(cards: Iterable[Card | str] | str, legal: Iterable[str] | Any | None = None, *,
+def hand_svg(cards: Iterable[Card | str] | str, legal: Iterable[Any] | None = None, *,
              hidden: bool = False, sort: bool | str = False, width: float = 640, scale: float = 1.0,
              background: str | None = "#1d5c3a") -> SvgImage:
-    """A hand of cards.  ``legal``: the legal moves (texts, move objects, or a hand whose ``legal_moves``
-    are used); the cards they play get a gold edge and are lifted, the others are faded.
-    ``hidden`` shows the backs.  ``sort``: False (as given), True (by rank) or ``"suit"``."""
-    from ._base import as_cards, legal_texts
-    cards = _sorted(as_cards(cards), sort)
-    legal_set = legal_cards(legal_texts(legal)) if legal is not None else None
+    """A hand of cards (cards, or a card list as people write it: ``"AS 2H 10D"``).  ``legal``: the cards
+    that may be played, or the moves that play them (move objects, or a hand's ``legal_moves``); they get
+    a gold edge and are lifted, the others are faded.  ``hidden`` shows the backs.  ``sort``: False (as
+    given), True (by rank), ``"suit"`` or a key function."""
+    cards = sort_cards(as_cards(cards), sort)
+    legal_set = _cards_of(legal)
     inner_w = width - 16
     frag, h = hand_fragment(cards, 8, 8, inner_w, legal=legal_set, hidden=hidden, scale=scale)
     used_w = min(width, 16 + CARD_W * scale + max(0, len(cards) - 1) * 30 * scale) if cards else 60
@@ -145,3 +150,18 @@ def hand_svg(cards: Iterable[Card | str] | str, legal: Iterable[str] | Any | Non
     n = len(cards)
     title = f"{n} card{'s' if n != 1 else ''}" if hidden else " ".join(c.pretty() for c in cards)
     return svg_document(used_w, height, bg + frag, title=title, css_class="cardlib hand")
+
+
+def _cards_of(legal: Iterable[Any] | None) -> set[Card] | None:
+    """The cards among ``legal``: cards (or their text) as they are, the card a move plays otherwise."""
+    if legal is None:
+        return None
+    out = set()
+    for item in getattr(legal, "legal_moves", legal):
+        if isinstance(item, Card):
+            out.add(item)
+        elif isinstance(item, str):
+            out.add(Card.parse(item))
+        elif getattr(item, "card", None) is not None:
+            out.add(item.card)
+    return out

@@ -5,11 +5,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..cards import Suit
-from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_cards,
-                    as_position, legal_cards, legal_texts, names_for, rect, svg_document, text)
-from .cards import _sorted, CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment
-from .saricuce import _visible_set
+from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand,
+                    legal_cards, names_for, rect, svg_document, text, visible_set)
+from .cards import CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment, sort_cards
 
 __all__ = ["pis_yedili_table_svg", "penalty_for"]
 
@@ -47,51 +45,40 @@ def _badge(x: float, y: float, label: str, fill: str, ink: str = INK, size: floa
     return rect(x, y, w, size + 10, fill, "none", 0, rx=(size + 10) / 2) + text(x + w / 2, y + size + 3, label, size, ink, "middle", "bold"), w
 
 
-def pis_yedili_table_svg(position: Any, names: list[str] | None = None, *, visible: Any = None,
-                         legal: Any = None, title: str | None = None, seven_penalty: str | None = None,
-                         width: int = 760, sort: bool | str = "suit") -> SvgImage:
+def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: Any = None,
+                         legal: Any = None, title: str | None = None, width: int = 760,
+                         sort: bool | str = "suit") -> SvgImage:
     """A Pis Yedili table: stock size, the top of the discard pile, the named suit, the direction of play,
     pending sevens, the phase, whose turn, and every hand (face up or hidden) with its size.
 
-    ``position``: a position or deal dict (records.md), a record (its ``end``, else ``start``) or a hand
-    (then its legal moves are marked unless ``legal=False``).  ``visible``: seats shown face up (None = all).
+    ``hand``: a hand (or a record, replayed to its end, or a position dict: see ``as_hand``).
+    ``visible``: seats shown face up (None = all).  ``legal``: None marks the legal moves of the seat to
+    act, ``False`` marks nothing, or give the moves to mark.
     """
-    hand = position if hasattr(position, "legal_moves") else None
-    pos = as_position(position)
-    if legal is None and hand is not None:
-        legal = legal_texts(hand)
-    if legal is False:
-        legal = None
-    if seven_penalty is None:
-        rules = getattr(hand, "rules", None)
-        seven_penalty = getattr(rules, "seven_penalty", "linear3") if rules is not None else "linear3"
-    hands = [_sorted(as_cards(h), sort) for h in pos["hands"]]
+    hand = as_hand(hand)
+    seven_penalty = hand.rules.seven_penalty
+    hands = [sort_cards(h, sort) for h in hand.hands]
     n = len(hands)
-    names = names_for(names if names is not None else getattr(hand, "names", None), n)
-    stock = as_cards(pos.get("stock"))
-    discard = as_cards(pos.get("discard"))
-    is_deal = "to_act" not in pos
-    to_act = pos.get("to_act")
-    direction = int(pos.get("direction", 1) or 1)
-    named = pos.get("named_suit")
-    pending = int(pos.get("pending", 0) or 0)
-    phase = pos.get("phase", "opening" if is_deal else "play")
-    drawn = pos.get("drawn", 0)
-    drawn_n = len(drawn) if isinstance(drawn, (list, tuple)) else (len(drawn.split()) if isinstance(drawn, str) else int(drawn or 0))
-    tek = set(pos.get("tek") or [])
-    scores = pos.get("scores")
-    shown = _visible_set(visible, n)
-    legal_set = legal_cards(legal) if legal is not None else None
+    names = names_for(names, n)
+    stock = list(hand.stock)
+    discard = list(hand.discard)
+    to_act = hand.to_act
+    direction = hand.direction
+    named = hand.named_suit
+    pending = hand.pending
+    phase = hand.phase
+    drawn_n = 0 if hand.is_over() else hand.drawn
+    tek = set(hand.tek)
+    scores = hand.position().get("scores")
+    shown = visible_set(visible, n)
+    legal_set = legal_cards(hand, legal)
 
     parts = []
     y = 10
     if title:
         parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
         y += 24
-    if is_deal:
-        opener = (int(pos.get("dealer", n - 1)) + 1) % n
-        status = f"Deal: {names[opener]} opens with a club"
-    elif to_act is None:
+    if to_act is None:
         status = "The hand is over"
     else:
         status = "Your turn" if names[to_act].endswith("(you)") else f"{names[to_act]}'s turn"
@@ -133,8 +120,8 @@ def pis_yedili_table_svg(position: Any, names: list[str] | None = None, *, visib
     parts.append(text(dx + 40, cy + CARD_H + 45, f"discards {len(discard)}", 10, ON_FELT_DIM, "middle"))
     # badges: named suit, pending sevens, phase
     bx, by = 230, cy + 12
-    if named:
-        suit = Suit.parse(named)
+    if named is not None:
+        suit = named
         colour = "#c62828" if suit.is_red else "#1b1b1b"
         parts.append(f'<g class="named-suit" data-suit="{suit}">')
         parts.append(rect(bx, by, 150, 30, "#fffdf6", "#6b6b6b", 1, rx=6))
@@ -184,7 +171,7 @@ def pis_yedili_table_svg(position: Any, names: list[str] | None = None, *, visib
         if extra:
             parts.append(text(32, y + 51, "  ".join(extra), 11, HIGHLIGHT if s in tek else ON_FELT_DIM, weight="bold"))
         if not hands[s]:
-            parts.append(text(12 + label_w, y + 30, "out: no cards left" if not is_deal else "", 12, HIGHLIGHT))
+            parts.append(text(12 + label_w, y + 30, "out: no cards left", 12, HIGHLIGHT))
         parts.append(frag)
         y += row_h + 6
     height = y + 6

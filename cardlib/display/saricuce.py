@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card
-from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_cards,
-                    as_position, esc, legal_cards, legal_texts, names_for, rect, svg_document, text)
-from .cards import _sorted, CARD_H, CARD_W, card_fragment, hand_fragment
+from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, esc,
+                    legal_cards, names_for, rect, svg_document, text, visible_set)
+from .cards import CARD_H, CARD_W, card_fragment, hand_fragment, sort_cards
 
 __all__ = ["BOXES", "board_svg", "board_fragment", "sari_cuce_position_svg", "runs_of"]
 
@@ -57,11 +57,11 @@ def board_fragment(board: dict, x: float = 0, y: float = 0, players: int | None 
 
 def board_svg(board: dict | Any, players: int | None = None, highlight: str | None = None) -> SvgImage:
     """The Sarı Cüce board: five boxes (10♦ J♣ Q♠ K♥ 7♦) with their card, stake, chips drawn as stacks and
-    the chip count.  ``board`` is a ``{"10D": 3, ...}`` dict, a position, a record or a hand."""
+    the chip count.  ``board`` is a ``{"10D": 3, ...}`` dict, or a hand (or a record, or a position)."""
     if not (isinstance(board, dict) and set(board) <= {b[0] for b in BOXES}):
-        pos = as_position(board)
-        board = pos["board"]
-        players = players or len(pos["hands"])
+        hand = as_hand(board)
+        board = dict(zip((b[0] for b in BOXES), hand.board))
+        players = players or hand.players
     w = 5 * BOX_W + 4 * BOX_GAP + 20
     h = BOX_H + 20
     total = sum(int(board.get(b[0], 0)) for b in BOXES)
@@ -82,45 +82,29 @@ def runs_of(played: list[Card]) -> list[list[Card]]:
     return runs
 
 
-def _visible_set(visible: Any, n: int) -> set[int]:
-    if visible is None or visible is True or visible == "all":
-        return set(range(n))
-    if visible is False or visible == "none":
-        return set()
-    if isinstance(visible, int):
-        return {visible}
-    return {int(v) for v in visible}
-
-
-def sari_cuce_position_svg(position: Any, names: list[str] | None = None, *, visible: Any = None,
+def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible: Any = None,
                            legal: Any = None, title: str | None = None, reveal_dead: bool = False,
                            width: int = 760, sort: bool | str = True) -> SvgImage:
     """A whole Sarı Cüce position: the board, who acts and the needed rank, the cards played this hand
     (one row per sequence), and every hand with its chips.
 
-    ``position``: a position or deal dict (records.md), a record (its ``end``, else ``start``) or a hand
-    (then the legal moves are marked unless ``legal=False``).  ``visible``: seats shown face up (None =
-    all, an int, a list, or "none").  ``legal``: legal moves to mark in the hand of the seat to act.
+    ``hand``: a hand (or a record, replayed to its end, or a position dict: see ``as_hand``).
+    ``visible``: seats shown face up (None = all, an int, a list, or "none").  ``legal``: None marks the
+    legal moves of the seat to act, ``False`` marks nothing, or give the moves to mark.
     """
-    hand = position if hasattr(position, "legal_moves") else None
-    pos = as_position(position)
-    if legal is None and hand is not None:
-        legal = legal_texts(hand)
-    if legal is False:
-        legal = None
-    hands = [_sorted(as_cards(h), sort) for h in pos["hands"]]
+    hand = as_hand(hand)
+    hands = [sort_cards(h, sort) for h in hand.hands]
     n = len(hands)
-    names = names_for(names if names is not None else getattr(hand, "names", None), n)
-    chips = list(pos.get("chips") or [0] * n)
-    board = pos.get("board") or {}
-    to_act = pos.get("to_act")
-    is_deal = "to_act" not in pos
-    needed = pos.get("needed")
-    last = pos.get("last")
-    played = as_cards(pos.get("played"))
-    dead = as_cards(pos.get("dead"))
-    shown = _visible_set(visible, n)
-    legal_set = legal_cards(legal) if legal is not None else None
+    names = names_for(names, n)
+    chips = list(hand.chips)
+    board = dict(zip((b[0] for b in BOXES), hand.board))
+    to_act = hand.to_act
+    needed = hand.needed
+    last = hand.last
+    played = list(hand.played)
+    dead = list(hand.dead)
+    shown = visible_set(visible, n)
+    legal_set = legal_cards(hand, legal)
 
     parts = []
     y = 10
@@ -128,9 +112,7 @@ def sari_cuce_position_svg(position: Any, names: list[str] | None = None, *, vis
     if title:
         parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
         y += 24
-    if is_deal:
-        status = f"Deal: {names[(int(pos.get('dealer', n - 1)) + 1) % n]} leads (stakes not yet taken)"
-    elif to_act is None:
+    if to_act is None:
         status = "The hand is over"
     elif needed is None:
         status = f"{names[to_act]} to act: starts a new sequence with any card"
@@ -187,7 +169,7 @@ def sari_cuce_position_svg(position: Any, names: list[str] | None = None, *, vis
         parts.append(text(32, y + 37, f"{chips[s]} chips", 12, ON_FELT))
         parts.append(text(32, y + 52 - 2, f"{len(hands[s])} card{'s' if len(hands[s]) != 1 else ''}", 11, ON_FELT_DIM))
         if not hands[s]:
-            parts.append(text(12 + label_w, y + 30, "no cards left" if not is_deal else "", 12, ON_FELT_DIM))
+            parts.append(text(12 + label_w, y + 30, "no cards left", 12, ON_FELT_DIM))
         parts.append(frag)
         y += row_h + 6
     height = y + 6

@@ -11,6 +11,6 @@ widgets are tested without a browser.  The rules modules never import this packa
 
 from .helpers import compare, legal_moves_text, show_position
 from .stepper import Stepper
-from .table import Table, card_of_move, pretty_move
+from .table import Table
 
-__all__ = ["Stepper", "Table", "show_position", "compare", "legal_moves_text", "pretty_move", "card_of_move"]
+__all__ = ["Stepper", "Table", "show_position", "compare", "legal_moves_text"]

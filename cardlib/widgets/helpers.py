@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..display import HtmlImage, position_svg
-from ..display._base import INK, PANEL, as_position, esc
+from ..display._base import INK, PANEL, as_hand, esc
 
 __all__ = ["show_position", "compare", "legal_moves_text"]
 
@@ -16,9 +16,7 @@ __all__ = ["show_position", "compare", "legal_moves_text"]
 def legal_moves_text(hand: Any, names: list[str] | None = None) -> str:
     """``"Bora to act; legal moves (2): 7D 7H"`` or ``"The hand is over."``."""
     from ..display._base import names_for
-    if not hasattr(hand, "legal_moves"):
-        pos = as_position(hand)
-        return "" if pos.get("to_act") is None else f"Seat {pos['to_act']} to act."
+    hand = as_hand(hand)
     if hand.is_over():
         return "The hand is over."
     moves = [str(m) for m in hand.legal_moves]
@@ -27,6 +25,7 @@ def legal_moves_text(hand: Any, names: list[str] | None = None) -> str:
 
 
 def _panel(hand: Any, names: list[str] | None, title: str | None, **kwargs) -> str:
+    hand = as_hand(hand)
     svg = position_svg(hand, names, title=title, **kwargs)
     line = legal_moves_text(hand, names)
     return (f'<div class="cardlib-position" style="background:{PANEL};color:{INK};padding:6px;border-radius:8px;'

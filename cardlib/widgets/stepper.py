@@ -8,8 +8,9 @@ import ipywidgets as W
 
 from ..display import outcome_html, position_svg
 from ..display._base import INK, PANEL, esc
+from ..display.moves import move_words
 from ..display.timeline import Timeline, timeline
-from .table import pretty_move
+from ..records import load_record
 
 __all__ = ["Stepper"]
 
@@ -35,6 +36,10 @@ class Stepper(W.VBox):
         self.timeline: Timeline = record if isinstance(record, Timeline) else timeline(record, names)
         self.names = self.timeline.names
         self.game = self.timeline.game
+        # one hand, moved to the step shown with push and pop (python-chess's board in a viewer)
+        rec = load_record(self.timeline.record)
+        self.hand = rec.initial_hand()
+        self._moves = [(text, orders or None) for _, text, orders in rec.steps()]
         self._visible, self._width = visible, width
         n_steps = len(self.timeline.steps)
         self.buttons = {
@@ -106,7 +111,7 @@ class Stepper(W.VBox):
         if step == 0:
             head = "The deal"
         else:
-            head = f"Move {step} of {last}: {self.names[s.mover]}, {pretty_move(s.move)}"
+            head = f"Move {step} of {last}: {self.names[s.mover]}, {move_words(self.hand.parse_move(s.move))}"
         self.status.value = f'<b style="font-family:sans-serif">{esc(head)}</b>'
         lines = s.lines or ["(nothing else happens)"]
         # the record's note on this move, if any (records.md: "text by move number, shown by the stepper")
@@ -116,8 +121,8 @@ class Stepper(W.VBox):
         self.narration_box.value = (f'<div class="cardlib-narration" style="{_NARRATION_STYLE}">'
                                     + "".join(f'<div style="color:{INK}">{esc(x)}</div>' for x in lines)
                                     + note_html + "</div>")
-        self.picture = position_svg(s.position, self.names, visible=self._visible,
-                                    legal=s.legal if s.legal else None, width=self._width)
+        self._move_hand_to(step)
+        self.picture = position_svg(self.hand, self.names, visible=self._visible, width=self._width)
         self.picture_box.value = str(self.picture)
         result = self.timeline.record.get("result")
         if step == last and result is not None:
@@ -127,6 +132,14 @@ class Stepper(W.VBox):
         self.outcome_box.value = str(self.outcome or "")
         if self.figure is not None:
             self._update_figure(self._plot_x[step])
+
+    def _move_hand_to(self, step: int) -> None:
+        hand = self.hand
+        while len(hand.move_stack) > step:
+            hand.pop()
+        while len(hand.move_stack) < step:
+            text, orders = self._moves[len(hand.move_stack)]
+            hand.push(hand.parse_move(text), orders)
 
     def _update_figure(self, x: float) -> None:
         """Move the marker line to ``x``; on the run chart the cards not yet played are faded."""

@@ -11,36 +11,13 @@ import ipywidgets as W
 from ..cards import Card, Suit
 from ..display import outcome_html, position_svg
 from ..display._base import INK, PANEL, esc
+from ..display.moves import ACTION_WORDS, move_words
 
-__all__ = ["Table", "pretty_move", "card_of_move"]
+__all__ = ["Table"]
 
 _NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül", "Hakan"]
-_ACTIONS = {"draw": "draw", "pass": "pass", "end": "end turn", "stop": "stop (sans …)"}
-_SUIT_WORD = {"C": "clubs ♣", "D": "diamonds ♦", "H": "hearts ♥", "S": "spades ♠"}
 _LOG_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-radius:6px;padding:6px 10px;"
               "font-family:sans-serif;font-size:13px;line-height:1.35")
-
-
-def card_of_move(text: str) -> str | None:
-    """The card a move plays (canonical text), or None for draw/pass/end/stop: ``"JS=H!"`` -> ``"JS"``."""
-    head = text.split("=")[0].rstrip("!")
-    try:
-        return str(Card.parse(head))
-    except ValueError:
-        return None
-
-
-def pretty_move(text: str) -> str:
-    """A move for people: ``"JS=H!"`` -> ``"J♠ naming hearts ♥, tek!"``, ``"draw"`` -> ``"draw"``."""
-    card = card_of_move(text)
-    if card is None:
-        return _ACTIONS.get(text, text)
-    out = Card.parse(card).pretty()
-    if "=" in text:
-        out += " naming " + _SUIT_WORD.get(text.split("=")[1].rstrip("!").upper(), text.split("=")[1])
-    if text.endswith("!"):
-        out += ", tek!"
-    return out
 
 
 class Table(W.VBox):
@@ -92,13 +69,14 @@ class Table(W.VBox):
         self.log_box = W.HTML()
         self.outcome_box = W.HTML()
         self.card_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self._card_buttons: list[W.Button] = []
-        self._card_slots: list[str] = []
+        # one button per card (and copy of it, with two decks): a click plays the card its button shows,
+        # however late it arrives (a double click, a page that has not redrawn yet)
+        self._card_buttons: dict[str, W.Button] = {}
         self.buttons: dict[str, W.Widget] = {}
         self._actions = {}
-        for name, label in _ACTIONS.items():
+        for name, label in ACTION_WORDS.items():
             b = W.Button(description=label, layout=W.Layout(width="auto"))
-            b.on_click(lambda b, m=name: None if b.disabled else self.play(m))
+            b.on_click(lambda b, m=name: self._clicked(m))
             self._actions[name] = b
         self.tek = W.ToggleButton(value=False, description="tek!", tooltip="declare tek with this play",
                                   layout=W.Layout(width="70px"))
@@ -109,7 +87,7 @@ class Table(W.VBox):
             b = W.Button(description=f"{s.symbol} {s.name.lower()}", layout=W.Layout(width="auto"))
             b.style.text_color = "#c62828" if s.is_red else "#1b1b1b"
             b.style.button_color = "#fffdf6"
-            b.on_click(lambda b, suit=str(s): None if b.disabled else self.name_suit(suit))
+            b.on_click(lambda b, suit=str(s): None if b.disabled or self.pending_card is None else self.name_suit(suit))
             self._suit_buttons[str(s)] = b
         self.suit_row = W.HBox([W.HTML("<b>name a suit:</b>&nbsp;"), *self._suit_buttons.values()])
         self.action_row = W.HBox()
@@ -161,49 +139,62 @@ class Table(W.VBox):
             return []
         return [str(m) for m in self.hand.legal_moves]
 
-    def play(self, move: str) -> None:
-        """Play a move for you (its record text, e.g. ``"7D"``, ``"JS=H"``, ``"draw"``), then the bots."""
+    def play(self, move: Any) -> None:
+        """Play a move for you (a move, or its record text: ``"7D"``, ``"JS=H"``, ``"draw"``), then the bots.
+        A Jack or joker without a suit waits for :meth:`name_suit`; the "tek" toggle adds the declaration."""
         if self.hand.is_over() or self.hand.to_act != self.seat:
             raise ValueError(f"it is not {self.names[self.seat]}'s turn")
-        card = card_of_move(move)
-        if card is not None and "=" not in move:
-            options = [m for m in self.legal() if card_of_move(m) == card]
-            if any("=" in m for m in options):      # a Jack or joker: ask for the suit
-                self.pending_card = card
+        m = self.hand.parse_move(move) if isinstance(move, str) else move
+        if m.card is not None:
+            options = [x for x in self.hand.legal_moves if x.card is m.card]
+            if getattr(m, "suit", None) is None and any(getattr(x, "suit", None) is not None for x in options):
+                self.pending_card = str(m.card)          # a Jack or joker: ask for the suit
                 self._render()
                 return
-            want_tek = self.tek.value
-            plain = [m for m in options if not m.endswith("!")]
-            teks = [m for m in options if m.endswith("!")]
-            if move.endswith("!"):
-                move = teks[0] if teks else move
-            elif want_tek and teks:
-                move = teks[0]
-            elif plain:
-                move = plain[0]
-            elif teks:
-                move = teks[0]
-        self._push(move)
+            m = self._with_tek(m, options)
+        self._push(m)
+
+    def _with_tek(self, move: Any, options: list) -> Any:
+        """The legal version of ``move`` with the "tek" declaration if the toggle (or the move) asks for it
+        and the rules allow it, without it otherwise."""
+        want = getattr(move, "tek", False) or self.tek.value
+        same = [x for x in options if getattr(x, "suit", None) is getattr(move, "suit", None)]
+        tek = [x for x in same if getattr(x, "tek", False)]
+        plain = [x for x in same if not getattr(x, "tek", False)]
+        if want and tek:
+            return tek[0]
+        return plain[0] if plain else (tek[0] if tek else move)
 
     def click(self, card: str) -> None:
         """Click the button of a card of your hand (``"7D"``)."""
         self.buttons[str(Card.parse(card))].click()
 
+    def _clicked(self, what: str) -> None:
+        """A button's click: play what it shows if that is still legal for you now, else nothing (a late
+        or repeated click on a card that has just been played)."""
+        if self.hand.is_over() or self.hand.to_act != self.seat or self.pending_card is not None:
+            return
+        legal = self.hand.legal_moves
+        if what in ACTION_WORDS:
+            if what in legal:
+                self.play(what)
+            return
+        card = Card.parse(what.split("#")[0])
+        if any(m.card is card for m in legal):
+            self.play(str(card))
+
     def name_suit(self, suit: str) -> None:
         """Finish a Jack/joker play by naming ``suit`` (``"H"``)."""
         if self.pending_card is None:
             raise ValueError("no Jack or joker is waiting for a suit")
-        suit = str(Suit.parse(suit))
-        card, self.pending_card = self.pending_card, None
-        move = f"{card}={suit}"
-        legal = self.legal()
-        if self.tek.value and move + "!" in legal:
-            move += "!"
-        elif move not in legal and move + "!" in legal:
-            move += "!"
-        self._push(move)
+        suit = Suit.parse(suit)
+        card, self.pending_card = Card.parse(self.pending_card), None
+        options = [m for m in self.hand.legal_moves if m.card is card and m.suit is suit]
+        if not options:
+            raise ValueError(f"{card.pretty()} cannot name {suit.word} here")
+        self._push(self._with_tek(options[0], options))
 
-    def _push(self, move: str) -> None:
+    def _push(self, move: Any) -> None:
         before = len(self.hand.events)
         m = self.hand.push(move)
         self._narrate(self.seat, m, self.hand.events[before:])
@@ -213,7 +204,7 @@ class Table(W.VBox):
 
     def _narrate(self, seat: int, move: Any, events: list) -> None:
         lines = [e.describe(self.names) for e in events]
-        self.narration.extend(lines or [f"{self.names[seat]}: {pretty_move(str(move))}."])
+        self.narration.extend(lines or [f"{self.names[seat]}: {move_words(move)}."])
 
     def _bots_play(self) -> None:
         hand = self.hand
@@ -251,9 +242,10 @@ class Table(W.VBox):
     def _render(self) -> None:
         hand = self.hand
         over = hand.is_over()
-        legal = self.legal()
+        mine = not over and hand.to_act == self.seat
+        moves = list(hand.legal_moves) if mine else []        # your legal moves, as move objects
         cards = sorted(hand.hands[self.seat], key=self.spec.sort_key)
-        playable = {card_of_move(m) for m in legal}
+        playable = {m.card for m in moves if m.card is not None}
         # status
         if over:
             status = "The hand is over."
@@ -264,41 +256,40 @@ class Table(W.VBox):
             status = f"{self.names[hand.to_act]} to play"
         self.status.value = f'<b style="font-family:sans-serif;font-size:15px">{esc(status)}</b>'
         visible = None if over else [self.seat]
-        self.picture = position_svg(hand, self.names, visible=visible, legal=legal if legal else False,
+        self.picture = position_svg(hand, self.names, visible=visible, legal=moves if moves else False,
                                     width=self._width)
         self.picture_box.value = str(self.picture)
-        # card buttons: a pool of buttons, reused
-        while len(self._card_buttons) < len(cards):
-            i = len(self._card_buttons)
-            b = W.Button(layout=W.Layout(width="56px", height="40px"))
-            b.style.button_color = "#fffdf6"
-            b.style.font_weight = "bold"
-            b.on_click(lambda b, i=i: None if b.disabled else self.play(self._card_slots[i]))
-            self._card_buttons.append(b)
-        self._card_slots = [str(c) for c in cards]
+        # card buttons: one per card shown (and per copy of it), made once and kept
         buttons: dict[str, W.Widget] = {}
-        for i, b in enumerate(self._card_buttons):
-            if i < len(cards):
-                c = cards[i]
-                b.description = c.pretty()
-                b.tooltip = str(c)
+        row = []
+        for c in cards:
+            key = str(c)
+            k = 2
+            while key in buttons:
+                key = f"{c}#{k}"
+                k += 1
+            b = self._card_buttons.get(key)
+            if b is None:
+                b = self._card_buttons[key] = W.Button(description=c.pretty(), tooltip=str(c),
+                                                       layout=W.Layout(width="56px", height="40px"))
+                b.style.button_color = "#fffdf6"
+                b.style.font_weight = "bold"
                 b.style.text_color = "#c62828" if c.is_red else ("#6a1b9a" if c.is_joker else "#1b1b1b")
-                b.disabled = over or self.pending_card is not None or str(c) not in playable
-                b.layout.display = None
-                key = str(c)
-                k = 2
-                while key in buttons:
-                    key = f"{c}#{k}"
-                    k += 1
-                buttons[key] = b
-            else:
-                b.layout.display = "none"
+                b.on_click(lambda _b, key=key: self._clicked(key))
+            b.disabled = over or self.pending_card is not None or c not in playable
+            b.layout.display = None
+            buttons[key] = b
+            row.append(b)
+        for key, b in self._card_buttons.items():
+            if key not in buttons:
                 b.disabled = True
-        self.card_row.children = self._card_buttons
+                b.layout.display = "none"
+        self.card_row.children = row
         # suits
         if self.pending_card is not None:
+            waiting = Card.parse(self.pending_card)
             for s, b in self._suit_buttons.items():
-                b.disabled = not any(m.startswith(f"{self.pending_card}={s}") for m in legal)
+                b.disabled = not any(m.card is waiting and m.suit is Suit.parse(s) for m in moves)
                 buttons[f"suit:{s}"] = b
             self.suit_row.layout.display = None
         else:
@@ -307,14 +298,15 @@ class Table(W.VBox):
                 b.disabled = True
         # actions that this game has
         row = []
+        words = {str(m) for m in moves if m.card is None}
         for name in self.spec.actions(self.rules):
             if name == "tek":
                 buttons["tek"] = self.tek
-                self.tek.disabled = over or not any(m.endswith("!") for m in legal)
+                self.tek.disabled = not any(getattr(m, "tek", False) for m in moves)
                 row.append(self.tek)
                 continue
             b = self._actions[name]
-            b.disabled = name not in legal
+            b.disabled = name not in words
             buttons[name] = b
             row.append(b)
         self.new_button.description = "new hand" if not self.series.is_over() else f"new {self.spec.series_word}"

@@ -15,6 +15,7 @@ from cardlib.display import (HtmlImage, SvgImage, board_svg, card_html, card_svg
 from cardlib.display._base import HIGHLIGHT
 from cardlib.display.cards import BLACK, JOKER_INK, RED
 from cardlib.display.timeline import timeline
+from cardlib.records import load_record
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "examples"
 SC4 = DATA / "sari-cuce-4p-default.json"
@@ -56,7 +57,7 @@ def test_card_repr_html_uses_the_display_package():
 
 
 def test_hand_marks_the_legal_cards():
-    svg = hand_svg("AS 10D JC QH X", legal=["10D", "X=H"])
+    svg = hand_svg("AS 10D JC QH X", legal=["10D", "X"])
     assert svg.count(f'stroke="{HIGHLIGHT}"') == 2          # the two legal cards have a gold edge
     assert svg.count('fill-opacity="0.42"') == 3             # the other three are shaded
     assert set(titles(svg)) >= {"A♠", "10♦", "J♣", "Q♥", "Joker"}
@@ -70,7 +71,7 @@ def test_hidden_hand_shows_only_backs():
 
 def test_pictures_are_deterministic_and_have_no_ids():
     rec = load(SC6)
-    a, b = position_svg(rec["end"]), position_svg(rec["end"])
+    a, b = position_svg(rec), position_svg(rec)
     assert a == b
     assert not re.search(r'\bid="', a)
     assert not re.search(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}", a)    # no uuids
@@ -78,7 +79,7 @@ def test_pictures_are_deterministic_and_have_no_ids():
 
 def test_pictures_draw_their_own_background():
     # the first shape of every picture is an opaque background, and every text has an explicit fill
-    for svg in (board_svg({"10D": 1}), position_svg(load(SC4)["end"]), position_svg(load(PY3T)["end"])):
+    for svg in (board_svg({"10D": 1}), position_svg(load(SC4)), position_svg(load(PY3T))):
         assert re.search(r"<rect [^>]*fill=\"#[0-9a-f]{6}\"", svg)
         for t in re.findall(r"<text [^>]*>", svg):
             assert 'fill="' in t
@@ -111,7 +112,9 @@ def test_sari_cuce_position_shows_board_hands_chips_and_who_acts():
     tl = timeline(SC6)
     step = tl.steps[14]
     pos = step.position
-    svg = sari_cuce_position_svg(pos, legal=step.legal)
+    hand = load_record(load(SC6)).replay(upto=14)
+    assert hand.position() == pos
+    svg = sari_cuce_position_svg(hand)
     seat = pos["to_act"]
     assert f"Seat {seat} to act: needs a" in svg
     for s, chips in enumerate(pos["chips"]):
@@ -128,8 +131,8 @@ def test_sari_cuce_position_shows_board_hands_chips_and_who_acts():
 
 def test_sari_cuce_hidden_hands():
     pos = load(SC4)["start"]
-    svg = sari_cuce_position_svg(pos, visible=0)
-    assert "Deal: Seat 1 leads" in svg
+    svg = sari_cuce_position_svg(pos, visible=0)                # a deal dict: the engine deals it first
+    assert f"Seat {(pos['dealer'] + 1) % 4} to act: starts a new sequence with any card" in svg
     own = [Card.parse(c).pretty() for c in pos["hands"][0].split()]
     other = [Card.parse(c).pretty() for c in pos["hands"][1].split()]
     shown = titles(svg)
@@ -152,7 +155,7 @@ def test_end_of_hand_picture():
 # -- Pis Yedili -----------------------------------------------------------------------------------
 def test_pis_yedili_table_shows_top_card_suit_direction_stock_and_turn():
     end = load(PY3T)["end"]
-    svg = pis_yedili_table_svg(end)
+    svg = pis_yedili_table_svg(load(PY3T))                         # a record: replayed to its end
     assert "top card J♣" in svg and 'data-suit="H"' in svg
     assert f"stock {len(end['stock'])}" in svg and f"discards {len(end['discard'])}" in svg
     assert 'data-direction="1"' in svg and "clockwise" in svg
@@ -164,15 +167,19 @@ def test_pis_yedili_pending_sevens_and_whose_turn():
     tl = timeline(PY4D)
     step = next(s for s in tl.steps if s.position.get("pending"))
     pos = step.position
-    svg = pis_yedili_table_svg(pos, seven_penalty="doubling3", legal=step.legal)
+    hand = load_record(load(PY4D)).replay(upto=step.index)         # seven_penalty doubling3, from the rules
+    svg = pis_yedili_table_svg(hand)
     k = pos["pending"]
     assert f'data-pending="{k}"' in svg
     assert f"Seat {pos['to_act']}&#x27;s turn: play a 7 or draw {3 * 2 ** (k - 1)}" in svg
 
 
 def test_pis_yedili_anticlockwise_and_hidden():
-    pos = dict(load(PY3T)["end"], direction=-1, to_act=0)
-    svg = pis_yedili_table_svg(pos, visible=[0])
+    rec = load(PY3T)
+    tl = timeline(rec)
+    step = next(s for s in tl.steps if s.position["direction"] == -1 and s.position["to_act"] is not None)
+    hand = load_record(rec).replay(upto=step.index)
+    svg = pis_yedili_table_svg(hand, visible=[hand.to_act])
     assert 'data-direction="-1"' in svg and "anticlockwise" in svg
     assert svg.count('class="card-back"') >= 7
 
@@ -216,8 +223,8 @@ def test_pis_yedili_outcome_scores_and_totals():
 @pytest.mark.parametrize("path", sorted(DATA.glob("*.json")), ids=lambda p: p.stem)
 def test_every_example_draws(path):
     rec = load(path)
-    for part in ("start", "end"):
-        svg = position_svg(rec[part])
+    for what in (rec["start"], rec):                       # the start, read by the engine; the record, replayed
+        svg = position_svg(what, rules=rec["rules"])
         assert svg.startswith("<svg") and svg.count("<svg") == 1
     assert outcome_html(rec["result"]).startswith("<div")
 
