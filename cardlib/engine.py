@@ -227,6 +227,11 @@ class HandBase(ABC, Generic[M]):
         from .display import position_svg
         return str(position_svg(self))
 
+    def _repr_png_(self) -> bytes:
+        """The same picture as PNG, for a notebook that is not trusted yet (it shows PNG, not SVG)."""
+        from .display import position_svg
+        return position_svg(self)._repr_png_()
+
 
 @dataclass(frozen=True, eq=False)
 class GameSpec:

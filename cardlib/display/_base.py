@@ -33,14 +33,29 @@ INK = "#202020"            # text on light panels
 HIGHLIGHT = "#ffc400"      # who acts, legal cards
 
 
+def svg_to_png(svg: str) -> bytes:
+    """The picture as PNG (``resvg``, the same bytes on every run), for where SVG is not shown: a notebook
+    opened before it is trusted shows PNG pictures but not SVG ones."""
+    import resvg_py  # only when a PNG is asked for
+
+    return bytes(resvg_py.svg_to_bytes(svg_string=str(svg)))
+
+
 class SvgImage(str):
     """An SVG picture: a ``str`` that Jupyter shows as a picture (like python-chess's ``chess.svg``).
 
-    Only the SVG is offered to Jupyter, and the plain-text form is a short summary, so a notebook stores
-    each picture once."""
+    Jupyter gets the SVG and a PNG of it: a trusted notebook shows the SVG (sharp at any size), one opened
+    before it is trusted (a fresh clone) shows the PNG, and nbval compares the SVG.  The plain-text form
+    is a short summary, so the picture is not stored a third time as text."""
 
     def _repr_svg_(self) -> str:
         return str(self)
+
+    def _repr_png_(self) -> bytes:
+        png = self.__dict__.get("_png")
+        if png is None:
+            png = self.__dict__["_png"] = svg_to_png(self)
+        return png
 
     def __repr__(self) -> str:
         return f"<SvgImage: {len(self):,} characters of SVG>"

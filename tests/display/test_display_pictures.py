@@ -254,3 +254,21 @@ def test_outcome_shows_the_opera_sweep_and_written_off_chips():
     assert "written off" in html and f"{sum(short.written_off)} chips were owed" in html
     plain = outcome_html(short.to_dict())                         # a record's result: no such columns
     assert "written off" not in plain
+
+
+def test_pictures_come_as_png_too_for_untrusted_notebooks():
+    """A notebook opened before it is trusted shows PNG but not SVG: every picture (and a hand) offers both,
+    the PNG is a picture of the SVG's size, and it is the same bytes every time."""
+    import struct
+
+    from IPython.core.formatters import DisplayFormatter
+    hand = load_record(load(SC4)).replay(upto=5)
+    for obj in (card_svg("QS"), position_svg(hand), hand):
+        data, _ = DisplayFormatter().format(obj)
+        assert {"image/svg+xml", "image/png", "text/plain"} <= set(data)
+        png = data["image/png"] if isinstance(data["image/png"], bytes) else __import__("base64").b64decode(data["image/png"])
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", png[16:24])
+        svg = data["image/svg+xml"]
+        assert f'width="{width}" height="{height}"' in svg
+    assert position_svg(hand)._repr_png_() == position_svg(hand)._repr_png_()
