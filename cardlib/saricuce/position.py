@@ -11,7 +11,7 @@ deck, a seat with no cards (it has won: the hand is over), a ``to_act`` without 
 or a needed rank without a ``last`` player.  ``needed``, ``last`` and ``played_by`` are taken as given;
 ``played`` is then a set of cards, read in playing order only when it can be one.  ``needed``, ``last``,
 ``played`` and ``played_by`` may be left out: what can be derived is, and a warning says what was taken.
-The choices are listed in docs/rules-sari-cuce.md, Decisions.
+The choices are listed in docs/rules-sari-cuce.md, Decisions 4 to 6, 17 and 18.
 
 >>> from cardlib.saricuce import Hand, Rules
 >>> start = Hand.deal(Rules(players=3), seed=1).position()

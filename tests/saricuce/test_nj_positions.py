@@ -1,5 +1,5 @@
-"""Positions as people write them (cardlib/saricuce/position.py, docs/rules-sari-cuce.md Decisions 4-6):
-what is refused, what is taken with a warning in ``status()``, ``strict=True``, and what is derived."""
+"""Positions as people write them (cardlib/saricuce/position.py; docs/rules-sari-cuce.md, Decisions 4 to 6,
+17 and 18): what is refused, what is taken with a warning in ``status()``, ``strict=True``, what is derived."""
 
 import copy
 import json
