@@ -6,7 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from nj_support import load_example, snapshot
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from nj_support import DECK, load_example, snapshot
 
 from cardlib.errors import InvalidPositionError
 from cardlib.saricuce import Hand, Rules, bots
@@ -289,3 +291,53 @@ def test_a_refused_start_leaves_nothing_behind():
     with pytest.raises(InvalidPositionError):
         Hand.from_start(R4, dict(pos, to_act=3))
     assert snapshot(hand) == snap
+
+
+# -- any position that is taken can be played to the end --------------------------------------------
+@st.composite
+def written_positions(draw):
+    """Positions as anyone might write them: the deck cut at random into hands, dead and played, and every
+    other field drawn freely (most are odd, many are refused)."""
+    rules = Rules(players=draw(st.integers(3, 8)), allow_voluntary_stop=draw(st.booleans()),
+                  stall_rule=draw(st.sampled_from(["restart", "skip_rank"])),
+                  opera_definition=draw(st.sampled_from(["no_other_player", "single_run"])))
+    n = rules.players
+    deck = draw(st.permutations([str(c) for c in DECK]))
+    cuts = sorted(draw(st.lists(st.integers(0, 52), min_size=n + 1, max_size=n + 1)))
+    parts = [deck[a:b] for a, b in zip([0] + cuts, cuts + [52])]
+    seat = st.integers(0, n - 1)
+    start = {"dealer": draw(seat), "hands": [" ".join(h) for h in parts[:n]], "dead": " ".join(parts[n]),
+             "played": " ".join(parts[n + 1]), "to_act": draw(seat),
+             "chips": draw(st.lists(st.integers(0, 200), min_size=n, max_size=n)),
+             "board": dict(zip(("10D", "JC", "QS", "KH", "7D"), draw(st.lists(st.integers(0, 60), min_size=5,
+                                                                              max_size=5))))}
+    for key, value in (("needed", st.one_of(st.none(), st.integers(2, 13))), ("last", st.one_of(st.none(), seat)),
+                       ("played_by", st.lists(seat, unique=True))):
+        if draw(st.booleans()):
+            start[key] = draw(value)
+    if draw(st.booleans()):
+        del start["played"]
+    return rules, start
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(written_positions(), st.integers(0, 2 ** 32))
+def test_a_position_that_is_taken_plays_to_the_end(written, bot_seed):
+    rules, start = written
+    try:
+        hand = Hand.from_start(rules, copy.deepcopy(start))
+    except InvalidPositionError as exc:
+        assert str(exc).startswith("start: ")
+        return
+    total = sum(hand.chips) + sum(hand.board)
+    bot = bots.RandomBot(bot_seed)
+    for _ in range(2000):                                      # NJ-A17: it always ends (stops included)
+        if hand.is_over():
+            break
+        hand.push(bot.choose(hand))
+        assert sum(hand.chips) + sum(hand.board) == total and min(hand.chips) >= 0   # NJ-28, its own total
+    assert hand.is_over() and hand.result().winner == hand.last
+    again = Hand.from_start(rules, hand.start())               # start() reads back to the same hand
+    for move in hand.move_stack:
+        again.push(move)
+    assert again.position() == hand.position() and again.result() == hand.result()
