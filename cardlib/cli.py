@@ -1,7 +1,9 @@
 """The command line: ``python -m cardlib {replay,deal,play,simulate} ...``.
 
 Bad input (a file, a record, an option, a move) ends with exit status 2 and one line on stderr,
-``cardlib: error: ...``, and no traceback.  Nothing is written then.
+``cardlib: error: ...``, and no traceback.  Nothing is written then.  ``replay`` takes a hand-written
+start that could not happen in a real hand, printing one line ``cardlib: warning: FILE: start: ...`` on
+stderr for each oddity; ``replay --strict`` refuses it.
 """
 
 from __future__ import annotations
@@ -49,7 +51,9 @@ def _cmd_replay(args) -> int:
     from .records import load_record
 
     rec = load_record(args.file)
-    hand = rec.replay()
+    hand = rec.replay(strict=args.strict)
+    for warning in rec.warnings(hand):            # a hand-written start: what could not happen in a real hand
+        print(f"cardlib: warning: {warning}", file=sys.stderr)
     done = rec.completed(hand)
     if args.check:
         diffs = rec.differences()
@@ -112,6 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the completed record (with end and result)")
     p.add_argument("--check", action="store_true",
                    help="also check the record's stored end and result against the replay (exit 2 if they differ)")
+    p.add_argument("--strict", action="store_true",
+                   help="refuse a start that could not happen in a real hand (exit 2) instead of warning about it")
     p.set_defaults(func=_cmd_replay)
 
     for name, func, text in (("deal", _cmd_deal, "deal a new hand and print its record"),

@@ -131,11 +131,17 @@ class Record:
         except CardlibError as exc:
             raise InvalidRecordError(f"{self.source}: rules: {exc}") from None
 
-    def initial_hand(self):
-        """The hand at ``start``, before any move."""
+    def initial_hand(self, strict: bool = False):
+        """The hand at ``start``, before any move.
+
+        A hand-written position that could not happen in a real hand is taken, and its hand's ``status()``
+        says what is odd (:meth:`warnings`); ``strict=True`` refuses it instead (the game's
+        ``from_start(..., strict=True)``)."""
         Hand = self.spec.hand
         rules = self.make_rules()
         start = self.start
+        # strict is passed only when asked for: a plain read is the same call for every game's from_start
+        flags = {"strict": True} if strict else {}
         try:
             if "seed" in start and "hands" not in start:
                 seed = start["seed"]
@@ -146,8 +152,8 @@ class Record:
                 extra = set(start) - {"seed", "dealer"}
                 for key in extra:
                     full[key] = start[key]
-                return Hand.from_start(rules, full, seed=seed)
-            return Hand.from_start(rules, start, seed=start.get("seed"))
+                return Hand.from_start(rules, full, seed=seed, **flags)
+            return Hand.from_start(rules, start, seed=start.get("seed"), **flags)
         except InvalidRecordError:
             raise
         except CardlibError as exc:
@@ -170,13 +176,15 @@ class Record:
                 out.append((i, entry, []))
         return out
 
-    def replay(self, upto: int | None = None):
+    def replay(self, upto: int | None = None, strict: bool = False):
         """Play the moves from ``start`` (the first ``upto`` moves, reshuffle entries not counted).
 
         Returns the hand.  A move that cannot be read or is not legal raises
         :class:`InvalidRecordError` naming its number (1-based, counting every entry), its text and why.
+        ``strict`` is passed to :meth:`initial_hand`; without it, :meth:`warnings` says what is odd about
+        the start.
         """
-        hand = self.initial_hand()
+        hand = self.initial_hand(strict=strict)
         for n, (index, text, orders) in enumerate(self.steps()):
             if upto is not None and n >= upto:
                 break
@@ -185,6 +193,13 @@ class Record:
             except CardlibError as exc:
                 raise InvalidRecordError(f"{self.source}: move {index + 1} {text!r}: {exc}") from None
         return hand
+
+    def warnings(self, hand=None) -> list[str]:
+        """What is odd about the start, one line each (``"FILE: start: board: ..."``): the ``status()`` of
+        ``hand`` (a hand replayed from this record; by default the initial hand).  Empty for a deal and for
+        any position reached by play."""
+        hand = self.initial_hand() if hand is None else hand
+        return [f"{self.source}: start: {w}" for w in hand.status()]
 
     def completed(self, hand=None) -> Record:
         """A copy with the moves as the engine writes them (reshuffle entries included), ``end`` and ``result``."""
@@ -241,10 +256,11 @@ def load_record(source: str | Path | dict) -> Record:
     return Record.load(source)
 
 
-def replay(source: str | Path | dict | Record):
-    """Replay a record: returns ``(hand, completed_record_dict)``."""
+def replay(source: str | Path | dict | Record, strict: bool = False):
+    """Replay a record: returns ``(hand, completed_record_dict)``; ``hand.status()`` lists what is odd
+    about its start (``strict=True`` refuses such a start)."""
     rec = load_record(source)
-    hand = rec.replay()
+    hand = rec.replay(strict=strict)
     return hand, rec.completed(hand).to_dict()
 
 

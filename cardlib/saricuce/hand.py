@@ -19,12 +19,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, cards_text, make_deck, parse_cards
+from ..cards import Card, cards_text, make_deck
 from ..engine import HandBase
-from ..errors import InvalidCardError, InvalidPositionError
+from ..errors import InvalidPositionError
 from ..rng import Rng
 from . import events as ev
+from .fields import (check_deck, check_rules, check_total, read_board, read_cards, read_chips, read_hands,
+                     read_seat)
 from .moves import _PLAYS, STOP, Move
+from .position import load_position
 from .result import Result
 from .rules import BOX_NAMES, BOXES, STAKE_PER_PLAYER, STAKES, Rules, card_points
 
@@ -37,17 +40,14 @@ _RANK: tuple[int, ...] = tuple(int(c.rank) for c in _DECK)             # by card
 _SORT: tuple[int, ...] = tuple((int(c.rank) - 1) * 4 + c.suit.index for c in _DECK)   # rank, then suit
 _POINTS: tuple[int, ...] = tuple(card_points(c) for c in _DECK)
 _BOX_OF: tuple[int, ...] = tuple(BOXES.index(c) if c in BOXES else -1 for c in _DECK)
-_BOX_KEYS = frozenset(BOX_NAMES)
 #: for each player count, for each seat: the seats in NJ-14 search order (that seat first, then clockwise)
 _ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 9)}
 _RANK_TEXT = {r: ev.rank_name(r) for r in range(1, 14)}
-_RANK_LOOKUP = {**{t: r for r, t in _RANK_TEXT.items()}, "T": 10}
 
 # event log codes (tuples on the hot path; see _materialize)
 _E_DEAL, _E_STAKES, _E_PLAY, _E_CAPTURE, _E_KING, _E_STALL, _E_SKIP, _E_STOP, _E_WIN, _E_OPERA, \
     _E_PAY, _E_DOUBLE = range(12)
 
-_POSITION_KEYS = ("dealer", "hands", "dead", "chips", "board", "to_act", "needed", "last", "played", "played_by")
 _DEAL_KEYS = ("dealer", "hands", "dead", "chips", "board", "seed")
 
 
@@ -100,6 +100,19 @@ class Hand(HandBase[Move]):
                 self._held[r] += 1
         self._skip = rules.stall_rule == "skip_rank"
         self._stop = rules.allow_voluntary_stop
+        self._warnings: tuple[str, ...] = ()
+
+    def _set_position(self, played: list[Card], played_by: list[int], last: int | None, needed: int | None,
+                      to_act: int, broken: bool, seq: int, warnings: list[str]) -> None:
+        """Low level, for :mod:`cardlib.saricuce.position`: the state in the middle of a hand, and what is
+        odd about it (:meth:`status`)."""
+        self.played = list(played)
+        for s in played_by:
+            self._pb[s] = True
+        self.last, self.needed, self.to_act = last, needed, to_act
+        self._broken, self._seq = broken, seq
+        self._warnings = tuple(warnings)
+        self._start = self.position()
 
     @classmethod
     def deal(cls, rules: Rules, seed: int | None = 0, dealer: int | None = None,
@@ -109,30 +122,35 @@ class Hand(HandBase[Move]):
         ``board`` are the chips before the stakes (defaults: ``starting_chips`` each, an empty board).
         A seat with fewer than 15 chips makes the deal impossible (NJ-08, NJ-F1): InvalidPositionError.
         """
-        rules = _check_rules(rules)
+        rules = check_rules(rules)
         n = rules.players
-        dealer = n - 1 if dealer is None else _seat("dealer", dealer, n)
+        dealer = n - 1 if dealer is None else read_seat("dealer", dealer, n)
         deck = list(_DECK)
         Rng(seed).shuffle(deck)
         k = rules.cards_per_player
         hands: list[list[Card]] = [[] for _ in range(n)]
         for i in range(n * k):
             hands[(dealer + 1 + i) % n].append(deck[i])
-        chips = _chips(list(chips) if isinstance(chips, (list, tuple)) else
-                       [rules.starting_chips] * n if chips is None else chips, n)
-        board = _board(board) if board is not None else [0, 0, 0, 0, 0]
+        chips = read_chips(list(chips) if isinstance(chips, (list, tuple)) else
+                           [rules.starting_chips] * n if chips is None else chips, n)
+        board = read_board(board) if board is not None else [0, 0, 0, 0, 0]
         return cls._dealt(rules, dealer, hands, deck[n * k:], chips, board)
 
     @classmethod
-    def from_start(cls, rules: Rules, start: dict[str, Any], seed: int | None = None) -> Hand:
+    def from_start(cls, rules: Rules, start: dict[str, Any], seed: int | None = None, *,
+                   strict: bool = False) -> Hand:
         """A records.md ``start``: a deal (no ``to_act``; ``hands`` or ``seed``) or a position in the
-        middle of a hand (has ``to_act``).  Everything is checked; a bad start raises
-        :class:`InvalidPositionError` quoting the input."""
-        rules = _check_rules(rules)
+        middle of a hand (has ``to_act``).
+
+        A deal is checked against the rules (NJ-02, NJ-08/NJ-F1, NJ-28).  A position is taken when it can
+        be played on, and what could not happen in a real hand is listed by :meth:`status`
+        (:mod:`cardlib.saricuce.position`); with ``strict=True`` such a position is refused too.  A bad
+        start raises :class:`InvalidPositionError` quoting the input."""
+        rules = check_rules(rules)
         if not isinstance(start, dict):
             raise InvalidPositionError(f"start {start!r} must be an object (a deal or a position)")
         if "to_act" in start:
-            return cls._from_position(rules, start)
+            return load_position(cls, rules, start, strict=strict)
         unknown = [k for k in start if k not in _DEAL_KEYS]
         if unknown:
             raise InvalidPositionError(
@@ -153,11 +171,11 @@ class Hand(HandBase[Move]):
         n = rules.players
         k = rules.cards_per_player
         dealer = start.get("dealer")
-        dealer = n - 1 if dealer is None else _seat("dealer", dealer, n)
-        hands = _hands(start.get("hands"), n)
+        dealer = n - 1 if dealer is None else read_seat("dealer", dealer, n)
+        hands = read_hands(start.get("hands"), n)
         if "dead" not in start:
             raise InvalidPositionError("start: a deal with 'hands' needs 'dead' (the dead stock)")
-        dead = _cards("dead", start["dead"])
+        dead = read_cards("dead", start["dead"])
         for s, h in enumerate(hands):
             if len(h) != k:
                 raise InvalidPositionError(
@@ -167,9 +185,9 @@ class Hand(HandBase[Move]):
             raise InvalidPositionError(
                 f"start: dead has {len(dead)} cards ({cards_text(dead)!r}); with {n} players the dead stock "
                 f"has {rules.dead_count} (NJ-02, NJ-11)")
-        _check_deck(hands, dead, [])
-        chips = _chips(start.get("chips", [rules.starting_chips] * n), n)
-        board = _board(start.get("board", {b: 0 for b in BOX_NAMES}))
+        check_deck(hands, dead, [])
+        chips = read_chips(start.get("chips", [rules.starting_chips] * n), n)
+        board = read_board(start.get("board", {b: 0 for b in BOX_NAMES}))
         return cls._dealt(rules, dealer, hands, dead, chips, board)
 
     @classmethod
@@ -177,7 +195,7 @@ class Hand(HandBase[Move]):
                board: list[int]) -> Hand:
         """A checked deal: NJ-08/F1, then the stakes (NJ-06); seat dealer+1 leads (NJ-12)."""
         n = rules.players
-        _check_total(rules, chips, board, "before the stakes")
+        check_total(rules, chips, board, "before the stakes")
         poor = [s for s in range(n) if chips[s] < STAKE_PER_PLAYER]
         if poor:
             raise InvalidPositionError(
@@ -194,124 +212,6 @@ class Hand(HandBase[Move]):
         hand._log.append((_E_DEAL, dealer, rules.cards_per_player, len(dead)))
         hand._log.append((_E_STAKES, n, STAKES, tuple(hand.board)))
         hand.to_act = (dealer + 1) % n
-        return hand
-
-    @classmethod
-    def _from_position(cls, rules: Rules, start: dict[str, Any]) -> Hand:
-        n = rules.players
-        k = rules.cards_per_player
-        unknown = [key for key in start if key not in _POSITION_KEYS]
-        if unknown:
-            raise InvalidPositionError(
-                f"start: unknown field(s) {', '.join(map(repr, unknown))}; a position has {', '.join(_POSITION_KEYS)}")
-        missing = [key for key in _POSITION_KEYS if key not in start]
-        if missing:
-            raise InvalidPositionError(f"start: a position (it has 'to_act') also needs {', '.join(missing)}")
-        if start["to_act"] is None:
-            raise InvalidPositionError(
-                "start: to_act is null, so the hand is over; start from a deal or a position still in play")
-        dealer = _seat("dealer", start["dealer"], n)
-        to_act = _seat("to_act", start["to_act"], n)
-        hands = _hands(start["hands"], n)
-        dead = _cards("dead", start["dead"])
-        played = _cards("played", start["played"])
-        if len(dead) != rules.dead_count:
-            raise InvalidPositionError(
-                f"start: dead has {len(dead)} cards ({cards_text(dead)!r}); with {n} players the dead stock "
-                f"has {rules.dead_count} (NJ-02, NJ-11)")
-        _check_deck(hands, dead, played)
-        pb_raw = start["played_by"]
-        if not isinstance(pb_raw, list):
-            raise InvalidPositionError(f"start: played_by {pb_raw!r} must be a list of seats")
-        played_by = [_seat("played_by entry", s, n) for s in pb_raw]
-        if len(set(played_by)) != len(played_by):
-            raise InvalidPositionError(f"start: played_by {pb_raw!r} names a seat twice")
-        last = start["last"]
-        last = None if last is None else _seat("last", last, n)
-        needed = _needed(start["needed"])
-        # who played: consistent with the hand sizes (NJ-02) and the played pile
-        for s, h in enumerate(hands):
-            if s in played_by and not 0 < len(h) < k:
-                raise InvalidPositionError(
-                    f"start: seat {s} is in played_by {pb_raw!r} but holds {len(h)} cards ({cards_text(h)!r}); "
-                    f"a seat that has played holds 1 to {k - 1} of its {k} cards" +
-                    (" (a seat with no cards has won: the hand is over)" if not h else ""))
-            if s not in played_by and len(h) != k:
-                raise InvalidPositionError(
-                    f"start: seat {s} holds {len(h)} cards ({cards_text(h)!r}) but is not in played_by "
-                    f"{pb_raw!r}; a seat that has not played holds all {k} cards (NJ-02)")
-        if bool(played) != bool(played_by) or len(played_by) > len(played):
-            raise InvalidPositionError(
-                f"start: played {cards_text(played)!r} and played_by {pb_raw!r} do not fit together")
-        if (last is None) != (not played):
-            raise InvalidPositionError(
-                f"start: last={start['last']!r} with played {cards_text(played)!r}: last is null exactly when "
-                "nothing has been played")
-        if last is not None and last not in played_by:
-            raise InvalidPositionError(f"start: last={last} is not in played_by {pb_raw!r}")
-        chips = _chips(start["chips"], n)
-        board = _board(start["board"])
-        _check_total(rules, chips, board, "after the stakes")
-        for b, (box, stake) in enumerate(zip(BOXES, STAKES)):
-            if box in played and board[b] != 0:
-                raise InvalidPositionError(
-                    f"start: board {start['board']!r}: {box} was played this hand, so its box was captured and "
-                    f"must be empty (NJ-19)")
-            if box not in played and board[b] < stake * n:
-                raise InvalidPositionError(
-                    f"start: board {start['board']!r}: the {box} box holds less than this hand's stakes "
-                    f"({stake} x {n} = {stake * n}, NJ-06)")
-        hand = cls(rules, dealer, hands, dead, chips, board, _start={})
-        counts, held = hand._counts, hand._held
-        if needed is None:
-            if not played:
-                if to_act != (dealer + 1) % n:
-                    raise InvalidPositionError(
-                        f"start: nothing has been played, so seat {(dealer + 1) % n} (the dealer's left) "
-                        f"leads, not to_act={to_act} (NJ-12)")
-            else:
-                if to_act != last:
-                    raise InvalidPositionError(
-                        f"start: needed is null (a new sequence) so the player of the last card, seat {last}, "
-                        f"leads, not to_act={to_act} (NJ-17, NJ-18)")
-                r = _RANK[played[-1].index]
-                if r != 13 and not rules.allow_voluntary_stop:
-                    top = 13 if hand._skip else r + 1
-                    if any(held[x] for x in range(r + 1, top + 1)):
-                        raise InvalidPositionError(
-                            f"start: needed is null after {played[-1]}, but rank {_RANK_TEXT[r + 1]} is held: "
-                            f"the sequence goes on (NJ-13, NJ-14)")
-        else:
-            if not played:
-                raise InvalidPositionError(f"start: needed={start['needed']!r} but nothing has been played")
-            r = _RANK[played[-1].index]
-            if r == 13:
-                raise InvalidPositionError(
-                    f"start: the last card played is {played[-1]}, a King: a new sequence starts, needed must be null (NJ-17)")
-            if needed <= r or (not hand._skip and needed != r + 1):
-                raise InvalidPositionError(
-                    f"start: needed={start['needed']!r} does not follow the last card played, {played[-1]} (NJ-13)")
-            gone = [x for x in range(r + 1, needed) if held[x]]
-            if gone and not rules.allow_voluntary_stop:     # with stop, a skipped rank may have been declined
-                raise InvalidPositionError(
-                    f"start: needed={start['needed']!r} skips rank {_RANK_TEXT[gone[0]]}, which is still held (NJ-F3)")
-            if not counts[to_act][needed]:
-                raise InvalidPositionError(
-                    f"start: to_act={to_act} holds no {_RANK_TEXT[needed]} ({cards_text(hands[to_act])!r}) "
-                    f"but the needed rank is {_RANK_TEXT[needed]} (NJ-14)")
-            if not rules.allow_voluntary_stop:
-                first = next(s for s in hand._order[last] if counts[s][needed])
-                if first != to_act:
-                    raise InvalidPositionError(
-                        f"start: the first holder of rank {_RANK_TEXT[needed]} from seat {last} clockwise is "
-                        f"seat {first}, not to_act={to_act} (NJ-14)")
-        # state
-        hand.played = list(played)
-        for s in played_by:
-            hand._pb[s] = True
-        hand.last, hand.needed, hand.to_act = last, needed, to_act
-        hand._broken, hand._seq = _run_shape(played)
-        hand._start = hand.position()
         return hand
 
     # -- HandBase ------------------------------------------------------------------------------------
@@ -599,8 +499,10 @@ class Hand(HandBase[Move]):
         return _copy_start(st)
 
     def status(self) -> list[str]:
-        """What is odd about the start of this hand (nothing, for a hand dealt or read strictly)."""
-        return list(getattr(self, "_warnings", ()))
+        """What is odd about the position this hand started from, one sentence per oddity, each starting
+        with the field it is about (``"board: the QS box holds ..."``).  Empty for every dealt hand, for
+        every position reached by play, and for a hand read with ``strict=True``."""
+        return list(self._warnings)
 
     def record_moves(self) -> list[str]:
         return [str(m) for m in self.move_stack]
@@ -667,129 +569,3 @@ def _materialize(e: tuple) -> ev.Event:
 
 def _copy_start(start: dict[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v) for k, v in start.items()}
-
-
-def _run_shape(played: list[Card]) -> tuple[bool, int]:
-    """For a position: (broken, length of the current sequence) read off the played pile.  A pile whose
-    ranks rise by one from the first card is one unbroken run (NJ-F4)."""
-    ranks = [_RANK[c.index] for c in played]
-    broken = any(b != a + 1 for a, b in zip(ranks, ranks[1:]))
-    seq = 1 if ranks else 0
-    i = len(ranks) - 1
-    while i > 0 and ranks[i - 1] + 1 == ranks[i]:
-        seq += 1
-        i -= 1
-    return broken, seq
-
-
-def _check_rules(rules: Any) -> Rules:
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, dict) or rules is None:
-        return Rules.from_dict(rules)
-    raise InvalidPositionError(f"rules {rules!r} must be a saricuce.Rules (or a dict of options)")
-
-
-def _seat(name: str, value: Any, n: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise InvalidPositionError(f"start: {name}={value!r} is not a seat (0..{n - 1} with {n} players)")
-    return value
-
-
-def _needed(value: Any) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, int) and not isinstance(value, bool):
-        r = value
-    elif isinstance(value, str):
-        r = _RANK_LOOKUP.get(value.strip().upper(), 0)
-    else:
-        r = 0
-    if not 2 <= r <= 13:
-        raise InvalidPositionError(f"start: needed={value!r} is not a rank from 2 to K (or null for a lead)")
-    return r
-
-
-def _cards(name: str, value: Any) -> list[Card]:
-    if not isinstance(value, (str, list)):
-        raise InvalidPositionError(f"start: {name} {value!r} must be a card list such as \"AS 2H 10D\"")
-    try:
-        cards = parse_cards(value)
-    except InvalidCardError as exc:
-        raise InvalidPositionError(f"start: {name} {value!r}: {exc}") from None
-    if any(c.is_joker for c in cards):
-        raise InvalidPositionError(f"start: {name} {value!r}: Sarı Cüce has no jokers (NJ-01)")
-    return cards
-
-
-def _hands(value: Any, n: int) -> list[list[Card]]:
-    if not isinstance(value, list):
-        raise InvalidPositionError(f"start: hands {value!r} must be a list of {n} card lists")
-    if len(value) != n:
-        raise InvalidPositionError(f"start: hands has {len(value)} entries but the rules have {n} players")
-    return [_cards(f"hands[{s}]", h) for s, h in enumerate(value)]
-
-
-def _check_deck(hands: list[list[Card]], dead: list[Card], played: list[Card]) -> None:
-    every = [c for h in hands for c in h] + dead + played
-    if len(every) == 52 and len(set(every)) == 52:
-        return
-    where: dict[Card, list[str]] = {}
-    for s, h in enumerate(hands):
-        for c in h:
-            where.setdefault(c, []).append(f"hands[{s}]")
-    for name, cards in (("dead", dead), ("played", played)):
-        for c in cards:
-            where.setdefault(c, []).append(name)
-    dups = [f"{c} ({', '.join(w)})" for c, w in sorted(where.items(), key=lambda cw: cw[0].index) if len(w) > 1]
-    missing = [str(c) for c in _DECK if c not in where]
-    if dups or missing:
-        parts = []
-        if dups:
-            parts.append("duplicated: " + "; ".join(dups))
-        if missing:
-            parts.append("missing: " + " ".join(missing))
-        raise InvalidPositionError(
-            "start: the cards do not make up the 52-card deck exactly (NJ-01): " + "; ".join(parts))
-
-
-def _chips(value: Any, n: int) -> list[int]:
-    if (not isinstance(value, list) or len(value) != n
-            or any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in value)):
-        raise InvalidPositionError(f"start: chips {value!r} must be {n} whole numbers >= 0, one per seat")
-    return list(value)
-
-
-def _board(value: Any) -> list[int]:
-    if not isinstance(value, dict):
-        raise InvalidPositionError(f"start: board {value!r} must be an object with the boxes {' '.join(BOX_NAMES)}")
-    if value.keys() == _BOX_KEYS:
-        out = [value[b] for b in BOX_NAMES]
-        if all(type(v) is int and v >= 0 for v in out):
-            return out
-    norm: dict[str, Any] = {}
-    for key, v in value.items():
-        try:
-            card = Card.parse(key)
-        except InvalidCardError:
-            card = None
-        if card not in BOXES:
-            raise InvalidPositionError(f"start: board {value!r}: {key!r} is not a box; the boxes are {' '.join(BOX_NAMES)} (NJ-05)")
-        if str(card) in norm:
-            raise InvalidPositionError(f"start: board {value!r}: box {card} appears twice")
-        norm[str(card)] = v
-    missing = [b for b in BOX_NAMES if b not in norm]
-    if missing:
-        raise InvalidPositionError(f"start: board {value!r} lacks the box(es) {' '.join(missing)}")
-    out = [norm[b] for b in BOX_NAMES]
-    if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in out):
-        raise InvalidPositionError(f"start: board {value!r}: every box holds a whole number of chips >= 0")
-    return out
-
-
-def _check_total(rules: Rules, chips: list[int], board: list[int], when: str) -> None:
-    total = sum(chips) + sum(board)
-    if total != rules.total_chips:
-        raise InvalidPositionError(
-            f"start: chips {chips!r} plus board {dict(zip(BOX_NAMES, board))!r} ({when}) make {total} chips, but "
-            f"{rules.players} players x {rules.starting_chips} starting chips = {rules.total_chips} (NJ-28)")

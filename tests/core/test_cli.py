@@ -1,5 +1,7 @@
 """The command line: replay, deal, play; bad input exits 2 with one line and no traceback."""
 
+import copy
+import inspect
 import json
 import subprocess
 import sys
@@ -8,9 +10,14 @@ from pathlib import Path
 import pytest
 
 from cardlib.cli import main
+from cardlib.games import find_game
 from cardlib.records import Record
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "examples"
+TEACHING = Path(__file__).resolve().parents[1] / "data" / "positions" / "sari-cuce-teaching-position.json"
+#: the teaching position as it would be in a real hand: played in playing order, the chips adding up
+TRUE_START = {"played": "9H 10H JS QH KS 3C 4C 5C 6D 7D", "chips": [100, 85, 85],
+              "board": {"10D": 3, "JC": 6, "QS": 9, "KH": 12, "7D": 0}}
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -105,4 +112,88 @@ def test_output_into_a_closed_pipe_is_not_an_error(monkeypatch, capsys):
 
     monkeypatch.setattr(sys, "stdout", ClosedPipe())
     assert main(["replay", str(DATA / "sari-cuce-8p-default.json")]) == 0   # e.g. `... | head -2`
+    assert capsys.readouterr().err == ""
+
+
+# -- hand-written positions: warnings on stderr, --strict refuses them ----------------------------------
+def teaching_record(**start) -> dict:
+    rec = json.loads(TEACHING.read_text(encoding="utf-8"))
+    rec["start"].update(copy.deepcopy(start))
+    return rec
+
+
+def warnings_of(stderr: str, path) -> list[str]:
+    """The warning lines, each checked to be ``cardlib: warning: FILE: start: FIELD: ...``; their fields."""
+    prefix = f"cardlib: warning: {path}: start: "
+    lines = stderr.splitlines()
+    assert all(line.startswith(prefix) for line in lines), stderr
+    return [line.removeprefix(prefix).split(":")[0] for line in lines]
+
+
+def test_replay_of_a_hand_written_position_warns_and_exits_0():
+    proc = run("replay", str(TEACHING))
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr
+    assert warnings_of(proc.stderr, TEACHING) == ["board", "chips", "played"]
+    assert "QS box holds 5 chips, less than this hand's stakes (3 x 3 = 9, NJ-06)" in proc.stderr
+    assert "Ada takes the Q♠ box: 5 chips." in proc.stdout.splitlines()
+
+
+def test_replay_strict_refuses_a_hand_written_position_with_one_line():
+    proc = run("replay", "--strict", str(TEACHING))
+    assert proc.returncode == 2 and proc.stdout == "" and "Traceback" not in proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"cardlib: error: {TEACHING}: start: strict: ")
+    assert "QS box holds 5 chips" in lines[0] and "NJ-28" in lines[0]
+
+
+@pytest.mark.parametrize("start, field, words", [
+    # the QS box below this hand's stakes (the chips still add up)
+    (dict(TRUE_START, chips=[106, 85, 85], board=dict(TRUE_START["board"], QS=3)), "board",
+     "the QS box holds 3 chips, less than this hand's stakes"),
+    # the played cards listed by suit, ending with KS, while needed and last are given
+    (dict(TRUE_START, played="3C 4C 5C 6D 7D 9H 10H QH JS KS"), "played", "not in a playing order"),
+], ids=["box-below-stakes", "played-by-suit"])
+def test_the_hand_written_examples_replay_with_a_warning(tmp_path, capsys, start, field, words):
+    path = tmp_path / "teacher.json"
+    path.write_text(json.dumps(teaching_record(**start)), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert warnings_of(err, path) == [field] and words in err
+    assert main(["replay", "--strict", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and err.startswith("cardlib: error: ") and words in err
+
+
+def test_the_true_teaching_position_has_no_warnings(tmp_path, capsys):
+    path = tmp_path / "true.json"
+    path.write_text(json.dumps(teaching_record(**TRUE_START)), encoding="utf-8")
+    assert main(["replay", "--strict", str(path)]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_replay_json_and_check_with_warnings(tmp_path, capsys):
+    assert main(["replay", "--json", str(TEACHING)]) == 0
+    captured = capsys.readouterr()
+    done = json.loads(captured.out)                      # stdout is the record alone
+    assert warnings_of(captured.err, TEACHING) == ["board", "chips", "played"]
+    assert done["end"]["to_act"] == 0 and done["end"]["chips"] == [109, 86, 86]
+    path = tmp_path / "done.json"
+    path.write_text(json.dumps(done), encoding="utf-8")
+    assert main(["replay", "--check", str(path)]) == 0
+    done["end"]["chips"] = [110, 86, 85]
+    path.write_text(json.dumps(done), encoding="utf-8")
+    assert main(["replay", "--check", str(path)]) == 2
+    assert "end.chips" in capsys.readouterr().err.splitlines()[-1]
+
+
+def _takes_strict(game: str) -> bool:
+    return "strict" in inspect.signature(find_game(game).hand.from_start).parameters
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("*.json")), ids=lambda p: p.stem)
+def test_replay_strict_takes_every_worked_hand(path, capsys):
+    rec = Record.load(path)
+    if not _takes_strict(rec.game):
+        pytest.skip(f"{rec.game}: its Hand.from_start does not take strict= yet")
+    assert main(["replay", "--strict", "--check", str(path)]) == 0
     assert capsys.readouterr().err == ""

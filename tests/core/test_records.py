@@ -11,6 +11,7 @@ from cardlib.records import FORMAT, Record, load_record, record_from_hand, repla
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "examples"
 EXAMPLES = sorted(DATA.glob("*.json"))
+TEACHING = Path(__file__).resolve().parents[1] / "data" / "positions" / "sari-cuce-teaching-position.json"
 
 
 def test_examples_are_present():
@@ -128,3 +129,39 @@ def test_missing_file_and_bad_json(tmp_path):
     bad.write_text("{not json")
     with pytest.raises(InvalidRecordError, match="not JSON"):
         Record.load(bad)
+
+
+# -- hand-written positions (docs/records.md, "Positions as people write them") ---------------------------
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_worked_hands_have_no_warnings(path):
+    rec = Record.load(path)
+    hand = rec.replay()
+    assert hand.status() == [] and rec.warnings(hand) == [] and rec.warnings() == []
+
+
+def test_a_hand_written_position_replays_with_its_warnings():
+    rec = Record.load(TEACHING)
+    hand = rec.replay()
+    assert len(hand.move_stack) == len(rec.moves) and not hand.is_over()
+    warnings = rec.warnings(hand)
+    assert warnings == [f"{TEACHING}: start: {w}" for w in hand.status()] == rec.warnings()
+    assert [w.split(": ")[2] for w in warnings] == ["board", "chips", "played"]
+    assert rec.initial_hand().status() == hand.status()
+
+
+def test_strict_refuses_a_hand_written_position():
+    rec = Record.load(TEACHING)
+    for attempt in (lambda: rec.replay(strict=True), lambda: rec.initial_hand(strict=True),
+                    lambda: replay(rec, strict=True)):
+        with pytest.raises(InvalidRecordError) as info:
+            attempt()
+        text = str(info.value)
+        assert text.startswith(f"{TEACHING}: start: strict: ") and "QS box holds 5 chips" in text
+        assert "start: start:" not in text
+
+
+def test_the_completed_record_of_a_hand_written_position_keeps_it_as_written():
+    rec = Record.load(TEACHING)
+    done = rec.completed()
+    assert done.start == rec.start and done.differences() == []
+    assert done.warnings() == rec.warnings()

@@ -142,55 +142,6 @@ def test_start_must_be_an_object():
         Hand.from_start(R4, "AS 2H")
 
 
-def mid():
-    """A valid position: seat 1 led JH, seat 2 to play a Queen."""
-    hand = fresh()
-    hand.push("JH")
-    return hand.position()
-
-
-def bad_position(change, rules=R4):
-    pos = mid()
-    Hand.from_start(rules, copy.deepcopy(pos))      # the unchanged position is fine
-    change(pos)
-    with pytest.raises(InvalidPositionError) as err:
-        Hand.from_start(rules, pos)
-    return str(err.value)
-
-
-def test_position_round_trips():
-    pos = mid()
-    h = Hand.from_start(R4, pos)
-    assert h.position() == pos and h.start() == pos
-    assert [str(m) for m in h.legal_moves] == ["QD"]
-
-
-def test_position_errors():
-    assert "to_act is null" in bad_position(lambda p: p.update(to_act=None))
-    assert "also needs needed" in bad_position(lambda p: p.pop("needed"))
-    assert "to_act=9" in bad_position(lambda p: p.update(to_act=9))
-    assert "to_act=3 holds no Q" in bad_position(lambda p: p.update(to_act=3))
-    assert "needed='K' does not follow" in bad_position(lambda p: p.update(needed="K"))
-    assert "needed='Z'" in bad_position(lambda p: p.update(needed="Z"))
-    assert "last=0 is not in played_by" in bad_position(lambda p: p.update(last=0))
-    assert "names a seat twice" in bad_position(lambda p: p.update(played_by=[1, 1]))
-    assert "is not in played_by" in bad_position(lambda p: p.update(played_by=[]))
-    assert "missing: JH" in bad_position(lambda p: p.update(played=""))
-    assert "must be empty" in bad_position(
-        lambda p: p.update(played="JH 10D", hands=[h.replace("10D", "") for h in p["hands"]]))
-    assert "less than this hand's stakes" in bad_position(
-        lambda p: (p["board"].update({"7D": 1}), p["chips"].__setitem__(0, p["chips"][0] + 19)))
-    assert "needed is null" in bad_position(lambda p: p.update(needed=None, to_act=1))
-
-
-def test_position_to_act_must_be_the_first_holder():
-    # seat 1 led JH; seat 2 holds QD and is the first Queen holder; seat 0 holds QS and QC, seat 3 none
-    msg = bad_position(lambda p: p.update(to_act=0))
-    assert "first holder of rank Q from seat 1 clockwise is seat 2, not to_act=0" in msg
-    # with allow_voluntary_stop, seat 2 may have declined: seat 0 is then a valid seat to act
-    Hand.from_start(Rules(players=4, allow_voluntary_stop=True), dict(mid(), to_act=0))
-
-
 def test_rules_errors():
     with pytest.raises(PlayerCountError):
         Hand.deal(Rules.from_dict({"players": 9}), seed=1)
