@@ -23,6 +23,7 @@ import plotly.graph_objects as go
 from .cards import Card
 from .pisyedili import GAME as PIS_YEDILI
 from .saricuce import GAME as SARI_CUCE
+from .saricuce.rules import BOX_NAMES, BOXES
 
 __all__ = ["run_chart", "chips_chart", "hand_sizes_chart", "match_scores_chart", "step_chart", "StepChart",
            "PALETTE", "style"]
@@ -31,8 +32,8 @@ PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b
            "#9c755f", "#bab0ac"]
 GREY = "#8c8c8c"
 GRID = "rgba(140,140,140,0.28)"
-BOX_COLOURS = {"10D": "#e377c2", "JC": "#2ca02c", "QS": "#6d8fd6", "KH": "#ff7f0e", "7D": "#d4b000"}
-BOX_PRETTY = {"10D": "10♦", "JC": "J♣", "QS": "Q♠", "KH": "K♥", "7D": "7♦"}
+BOX_COLOURS = dict(zip(BOX_NAMES, ("#e377c2", "#2ca02c", "#6d8fd6", "#ff7f0e", "#d4b000")))
+BOX_PRETTY = {str(box): box.pretty() for box in BOXES}
 RANK_TICKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
 

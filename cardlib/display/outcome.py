@@ -6,12 +6,13 @@ from typing import Any
 
 from ..pisyedili import GAME as PIS_YEDILI
 from ..saricuce import GAME as SARI_CUCE
+from ..saricuce.rules import BOXES as SARI_CUCE_BOXES
 from ..games import game_of
 from ._base import INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
 
 __all__ = ["outcome_html", "outcome_lines"]
 
-_BOX_NAMES = {"10D": "10♦", "JC": "J♣", "QS": "Q♠", "KH": "K♥", "7D": "7♦"}
+_BOX_NAMES = {str(box): box.pretty() for box in SARI_CUCE_BOXES}
 
 
 def _plural(k: int, word: str) -> str:

@@ -5,15 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card
+from ..saricuce.rules import BOX_NAMES, STAKES, YELLOW_DWARF, runs_of
 from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, esc,
                     legal_cards, names_for, rect, svg_document, text, visible_set)
 from .cards import CARD_H, CARD_W, card_fragment, hand_fragment, sort_cards
 
 __all__ = ["BOXES", "board_svg", "board_fragment", "sari_cuce_position_svg", "runs_of"]
 
-# (card, stake per player, box colour): the board of NJ-05/NJ-06, the yellow dwarf last.
-BOXES = [("10D", 1, "#f6d5d8"), ("JC", 2, "#d3ecd6"), ("QS", 3, "#d6e2f5"), ("KH", 4, "#fde0b8"),
-         ("7D", 5, "#ffe44d")]
+#: each box's colour on the board, in board order (NJ-05); the yellow dwarf is yellow
+BOX_COLOURS = ("#f6d5d8", "#d3ecd6", "#d6e2f5", "#fde0b8", "#ffe44d")
+#: (card text, stake per player, colour) of each box, the rules' boxes and stakes (NJ-05, NJ-06)
+BOXES = list(zip(BOX_NAMES, STAKES, BOX_COLOURS))
 CHIP, CHIP_EDGE = "#d84315", "#fff3e0"
 BOX_W, BOX_H, BOX_GAP = 100, 128, 8
 
@@ -41,7 +43,7 @@ def board_fragment(board: dict, x: float = 0, y: float = 0, players: int | None 
         count = int(board.get(card_text, 0))
         card = Card.parse(card_text)
         edge = HIGHLIGHT if highlight == card_text else "#5d5d5d"
-        name = "yellow dwarf (Sarı Cüce)" if card_text == "7D" else f"{card.pretty()} box"
+        name = "yellow dwarf (Sarı Cüce)" if card is YELLOW_DWARF else f"{card.pretty()} box"
         parts.append(f'<g class="box" data-box="{card_text}" data-chips="{count}">'
                      f"<title>{esc(name)}: {count} chip{'s' if count != 1 else ''}</title>")
         parts.append(rect(bx, y, BOX_W, BOX_H, colour, edge, 3 if highlight == card_text else 1.2, rx=8))
@@ -67,19 +69,6 @@ def board_svg(board: dict | Any, players: int | None = None, highlight: str | No
     total = sum(int(board.get(b[0], 0)) for b in BOXES)
     body = rect(0, 0, w, h, FELT, FELT_EDGE, 2, rx=10) + board_fragment(board, 10, 10, players, highlight)
     return svg_document(w, h, body, title=f"Sarı Cüce board: {total} chips in the boxes", css_class="cardlib board")
-
-
-def runs_of(played: list[Card]) -> list[list[Card]]:
-    """Split the cards played this hand into sequences: a new one starts after a King or when the rank
-    is not one more than the last (a stall, NJ-18; with ``skip_rank`` a skipped rank also shows as a break)."""
-    runs: list[list[Card]] = []
-    for card in played:
-        if runs and runs[-1][-1].rank is not None and card.rank is not None \
-                and runs[-1][-1].rank < 13 and int(card.rank) == int(runs[-1][-1].rank) + 1:
-            runs[-1].append(card)
-        else:
-            runs.append([card])
-    return runs
 
 
 def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible: Any = None,

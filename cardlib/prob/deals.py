@@ -12,8 +12,9 @@ or :class:`~cardlib.errors.InvalidOptionError` with the input quoted.
 
 from __future__ import annotations
 
-from ..cards import Card, parse_cards
+from ..cards import Card
 from ..errors import InvalidOptionError, PlayerCountError
+from ..saricuce import rules as _sc
 
 __all__ = [
     "NJ_HAND_SIZES", "NJ_TWO_PLAYER_HAND_SIZE", "NJ_DECK_SIZE", "BOX_CARDS", "YELLOW_DWARF",
@@ -22,15 +23,16 @@ __all__ = [
     "check_count",
 ]
 
+# The rule facts come from the rules modules (one place each); these names are the probability code's.
 #: NJ-02: cards dealt to each player, by player count (3-8; 2 only with ``allow_two_players``).
-NJ_HAND_SIZES: dict[int, int] = {3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
-NJ_TWO_PLAYER_HAND_SIZE = 22
+NJ_HAND_SIZES: dict[int, int] = {n: k for n, k in _sc.DEAL_TABLE.items() if n != 2}
+NJ_TWO_PLAYER_HAND_SIZE = _sc.DEAL_TABLE[2]
 #: NJ-01: one 52-card deck, no jokers.
-NJ_DECK_SIZE = 52
+NJ_DECK_SIZE = _sc.DECK_SIZE
 #: NJ-05: the five box cards, in board order 10♦ J♣ Q♠ K♥ 7♦.
-BOX_CARDS: tuple[Card, ...] = tuple(parse_cards("10D JC QS KH 7D"))
+BOX_CARDS: tuple[Card, ...] = _sc.BOXES
 #: The yellow dwarf (le nain jaune, sarı cüce) is the 7♦.
-YELLOW_DWARF: Card = Card.parse("7D")
+YELLOW_DWARF: Card = _sc.YELLOW_DWARF
 
 #: PY-05: seven cards each.
 PY_HAND_SIZE = 7

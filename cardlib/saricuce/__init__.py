@@ -16,7 +16,7 @@ from .game import Game
 from .hand import Hand
 from .moves import STOP, Move
 from .result import GameResult, Result
-from .rules import BOX_NAMES, BOXES, DEAL_TABLE, STAKES, Rules, card_points
+from .rules import BOX_NAMES, BOXES, DEAL_TABLE, STAKE_PER_PLAYER, STAKES, YELLOW_DWARF, Rules, card_points, runs_of
 
 
 def _actions(rules: Rules) -> tuple[str, ...]:
@@ -34,4 +34,4 @@ GAME = GameSpec(name=Hand.game, title="Sarı Cüce", rules=Rules, hand=Hand, mov
 Game.spec = GAME
 
 __all__ = ["GAME", "Rules", "Move", "STOP", "Hand", "Result", "GameResult", "Game", "events", "bots",
-           "BOXES", "BOX_NAMES", "STAKES", "DEAL_TABLE", "card_points"]
+           "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER", "DEAL_TABLE", "card_points", "runs_of"]

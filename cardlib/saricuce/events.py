@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 from ..cards import Card, Rank
 from ..events import Event, seat_name
+from .rules import BOXES, STAKE_PER_PLAYER, YELLOW_DWARF
 
 __all__ = [
     "Event", "Deal", "Stakes", "Play", "Capture", "KingRestart", "Stall", "SkipRank", "Stop", "HandEnd",
     "Opera", "Payment", "Doubling", "GameEnd", "rank_name",
 ]
 
-_BOX_TEXT = ("10D", "JC", "QS", "KH", "7D")
 _RANK_WORDS = {1: "an Ace", 2: "a 2", 3: "a 3", 4: "a 4", 5: "a 5", 6: "a 6", 7: "a 7", 8: "an 8", 9: "a 9",
                10: "a 10", 11: "a Jack", 12: "a Queen", 13: "a King"}
 
@@ -48,7 +48,7 @@ def _are(n: int) -> str:
 
 
 def _box(card: Card) -> str:
-    return card.pretty() + (" box (the yellow dwarf)" if str(card) == "7D" else " box")
+    return card.pretty() + (" box (the yellow dwarf)" if card is YELLOW_DWARF else " box")
 
 
 @dataclass(frozen=True)
@@ -73,8 +73,8 @@ class Stakes(Event):
     board: tuple[int, ...]
 
     def describe(self, names=None):
-        boxes = ", ".join(f"{s} on {Card.parse(b).pretty()}" for s, b in zip(self.stakes, _BOX_TEXT))
-        now = ", ".join(f"{Card.parse(b).pretty()} {v}" for v, b in zip(self.board, _BOX_TEXT))
+        boxes = ", ".join(f"{s} on {b.pretty()}" for s, b in zip(self.stakes, BOXES))
+        now = ", ".join(f"{b.pretty()} {v}" for v, b in zip(self.board, BOXES))
         return f"Each of the {self.players} players stakes {sum(self.stakes)} chips ({boxes}); the board holds {now}."
 
 
@@ -248,8 +248,8 @@ class GameEnd(Event):
         if self.reason == "hands_limit":
             why = f"after {self.hands_played} hands"
         else:
-            poor = [s for s, c in enumerate(self.chips) if c < 15]
-            why = ("because " + " and ".join(_who(names, s) for s in poor) + " cannot stake 15 chips"
+            poor = [s for s, c in enumerate(self.chips) if c < STAKE_PER_PLAYER]
+            why = ("because " + " and ".join(_who(names, s) for s in poor) + f" cannot stake {STAKE_PER_PLAYER} chips"
                    f" ({self.hands_played} hands played)")
         best = self.chips[self.winners[0]]
         if len(self.winners) == 1:

@@ -14,14 +14,19 @@ from typing import Any
 from ..cards import Card
 from ..errors import InvalidOptionError, PlayerCountError
 
-__all__ = ["Rules", "DEAL_TABLE", "BOXES", "BOX_NAMES", "STAKES", "STAKE_PER_PLAYER", "card_points"]
+__all__ = ["Rules", "DEAL_TABLE", "DECK_SIZE", "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER",
+           "card_points", "runs_of"]
 
 #: NJ-02: cards dealt to each player, by player count (2 only with ``allow_two_players``).
 DEAL_TABLE: dict[int, int] = {2: 22, 3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
+#: NJ-01: one 52-card deck, no jokers.
+DECK_SIZE = 52
 
 #: NJ-05: the five boxes in board order (the order of NJ-25's doublings).
 BOX_NAMES: tuple[str, ...] = ("10D", "JC", "QS", "KH", "7D")
 BOXES: tuple[Card, ...] = tuple(Card.parse(t) for t in BOX_NAMES)
+#: the yellow dwarf (le nain jaune, sarı cüce) itself: the 7♦, the last box
+YELLOW_DWARF: Card = BOXES[-1]
 #: NJ-06: what every player stakes on each box at the start of a hand.
 STAKES: tuple[int, ...] = (1, 2, 3, 4, 5)
 STAKE_PER_PLAYER = sum(STAKES)  # 15, the entry of NJ-08
@@ -30,6 +35,24 @@ STAKE_PER_PLAYER = sum(STAKES)  # 15, the entry of NJ-08
 def card_points(card: Card) -> int:
     """NJ-21: A = 1, 2..10 face value, J = Q = K = 10."""
     return min(int(card.rank), 10)
+
+
+def runs_of(played: list[Card]) -> list[list[Card]]:
+    """A played pile split into its sequences: a card one rank above the last continues it (NJ-13); a
+    King closes it (NJ-17) and any other card starts a new one (a stall, NJ-18; with ``skip_rank`` a
+    skipped rank shows as a break too).
+
+    >>> [[str(c) for c in run] for run in runs_of([Card.parse(t) for t in "JH QD KC 4C 5H 9D".split()])]
+    [['JH', 'QD', 'KC'], ['4C', '5H'], ['9D']]
+    """
+    runs: list[list[Card]] = []
+    for card in played:
+        last = runs[-1][-1] if runs else None
+        if last is not None and int(last.rank) < 13 and int(card.rank) == int(last.rank) + 1:
+            runs[-1].append(card)
+        else:
+            runs.append([card])
+    return runs
 
 
 _CHOICES = {
@@ -95,7 +118,7 @@ class Rules:
     @property
     def dead_count(self) -> int:
         """NJ-11: the cards left over after the deal."""
-        return 52 - self.players * DEAL_TABLE[self.players]
+        return DECK_SIZE - self.players * DEAL_TABLE[self.players]
 
     @property
     def total_chips(self) -> int:
