@@ -68,7 +68,7 @@ def _names(names: Sequence[str] | None, n: int) -> list[str]:
 
 
 def _timeline(source: Any, names: Sequence[str] | None):
-    from .display.timeline import Timeline, timeline
+    from .records import Timeline, timeline
     if isinstance(source, Timeline):
         return source
     return timeline(source, list(names) if names is not None else None)

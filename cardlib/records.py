@@ -21,7 +21,7 @@ from .engine import GameSpec
 from .errors import CardlibError, InvalidRecordError
 from .games import GAMES, find_game
 
-__all__ = ["FORMAT", "Record", "load_record", "replay", "record_from_hand"]
+__all__ = ["FORMAT", "Record", "load_record", "replay", "record_from_hand", "Step", "Timeline", "timeline"]
 
 FORMAT = "cardlib-hand/1"
 _FIELDS = ("format", "game", "rules", "names", "start", "moves", "notes", "end", "result")
@@ -270,3 +270,62 @@ def record_from_hand(hand, names: list[str] | None = None, notes: dict[str, str]
     return Record(game=hand.game, rules=hand.rules.to_dict(), start=hand.start(), moves=hand.record_moves(),
                   names=names, notes=dict(notes or {}), end=hand.position(),
                   result=result.to_dict() if result is not None else None)
+
+
+# ---------------------------------------------------------------------------------------------------
+# a hand step by step
+
+@dataclass
+class Step:
+    """One step of a hand: ``index`` 0 is the start (before any move); step ``k`` is after move ``k``."""
+
+    index: int
+    move: str | None            # the move played to reach this step (None at the start)
+    mover: int | None           # the seat that played it
+    events: list[Any]           # the events of that move (at the start: the deal and stakes)
+    position: dict              # hand.position() after the move
+    legal: list[str]            # legal moves of the seat to act now
+    lines: list[str] = field(default_factory=list)   # the events described in plain words
+
+
+@dataclass
+class Timeline:
+    """A hand replayed once, keeping every step (what the stepper and the charts read)."""
+
+    game: str
+    names: list[str]
+    record: dict                # the completed record (with end and result)
+    steps: list[Step]
+    hand: Any                   # the engine hand at the last step
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+
+def timeline(source: Any, names: list[str] | None = None) -> Timeline:
+    """Replay ``source`` (a hand, a :class:`Record`, a record dict, JSON text or a path) once, keeping every
+    step: its move, mover, events and their sentences, position and legal moves.  Reshuffle orders come
+    from the record, so a Pis Yedili hand replays exactly."""
+    from .events import names_for
+    if hasattr(source, "legal_moves") and hasattr(source, "record_moves"):
+        rec = record_from_hand(source, names=getattr(source, "names", None))
+    elif isinstance(source, Record):
+        rec = source
+    else:
+        rec = load_record(str(source) if hasattr(source, "__fspath__") else source)
+    hand = rec.initial_hand()
+    names = names_for(names if names is not None else rec.names, hand.players)
+    first = hand.events
+    steps = [Step(0, None, None, first, hand.position(), [str(m) for m in hand.legal_moves],
+                  [e.describe(names) for e in first])]
+    for k, (index, text, orders) in enumerate(rec.steps(), start=1):
+        mover = hand.to_act
+        before = len(hand.events)
+        move = hand.push(hand.parse_move(text), orders or None)
+        evs = hand.events[before:]
+        steps.append(Step(k, str(move), mover, evs, hand.position(), [str(m) for m in hand.legal_moves],
+                          [e.describe(names) for e in evs]))
+    completed = rec.completed(hand).to_dict()
+    if rec.names is None:
+        completed["names"] = names
+    return Timeline(rec.game, names, completed, steps, hand)

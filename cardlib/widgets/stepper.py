@@ -9,7 +9,7 @@ import ipywidgets as W
 from ..display import outcome_html, position_svg
 from ..display._base import INK, PANEL, esc
 from ..display.moves import move_words
-from ..display.timeline import Timeline, timeline
+from ..records import Timeline, timeline
 from ..records import load_record
 
 __all__ = ["Stepper"]

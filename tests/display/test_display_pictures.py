@@ -14,7 +14,7 @@ from cardlib.display import (HtmlImage, SvgImage, board_svg, card_html, card_svg
                              sari_cuce_position_svg)
 from cardlib.display._base import HIGHLIGHT
 from cardlib.display.cards import BLACK, JOKER_INK, RED
-from cardlib.display.timeline import timeline
+from cardlib.records import timeline
 from cardlib.records import load_record
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "examples"
