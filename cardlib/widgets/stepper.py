@@ -11,6 +11,7 @@ from ..display._base import INK, PANEL, esc
 from ..display.moves import move_words
 from ..records import Timeline, timeline
 from ..records import load_record
+from .base import StaticView
 
 __all__ = ["Stepper"]
 
@@ -18,7 +19,7 @@ _NARRATION_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;bo
                     "padding:6px 10px;font-family:sans-serif;font-size:14px;min-height:3.2em")
 
 
-class Stepper(W.VBox):
+class Stepper(StaticView, W.VBox):
     """Step through a hand record (a path, a dict, a :class:`~cardlib.records.Record` or a hand).
 
     ``first``/``back``/``next``/``last`` buttons and a slider choose the step (0 = the deal, k = after
@@ -184,3 +185,9 @@ class Stepper(W.VBox):
 
     def __len__(self) -> int:
         return len(self.timeline.steps)
+
+    def static_text(self) -> str:
+        """The heading and the narration of the step shown: what a stored notebook shows without a kernel."""
+        s = self.timeline.steps[self._step]
+        head = "The deal" if self._step == 0 else f"Move {self._step} of {len(self.timeline.steps) - 1}"
+        return "\n".join([f"{head} ({self.game}, {len(self.timeline.steps) - 1} moves)", *s.lines])

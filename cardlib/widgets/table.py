@@ -12,6 +12,7 @@ from ..cards import Card, Suit
 from ..display import outcome_html, position_svg
 from ..display._base import INK, PANEL, esc
 from ..display.moves import ACTION_WORDS, move_words
+from .base import StaticView
 
 __all__ = ["Table"]
 
@@ -20,7 +21,7 @@ _LOG_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-r
               "font-family:sans-serif;font-size:13px;line-height:1.35")
 
 
-class Table(W.VBox):
+class Table(StaticView, W.VBox):
     """A hand against bots.
 
     ``Table(game="sari-cuce"|"pis-yedili", seat=0, seed=None, players=4, bots="random"|"heuristic",
@@ -228,6 +229,12 @@ class Table(W.VBox):
                                     title=f"{word} {self.hands_played}")
         if self.series.is_over():
             self.narration.extend(e.describe(self.names) for e in self.series.events)
+
+    def static_text(self) -> str:
+        """Whose turn it is and the last lines of narration: what a stored notebook shows without a kernel."""
+        state = "The hand is over." if self.hand.is_over() else f"{self.names[self.hand.to_act]} to play."
+        return "\n".join([f"{self.spec.title} table, {self.spec.hand_word} {self.hands_played}: {state}",
+                          *self.narration[-6:]])
 
     # -- records ---------------------------------------------------------------------------------
     def record(self) -> dict:

@@ -1,0 +1,117 @@
+"""What every cardlib widget shares: a static view, and the shape of a rule explorer.
+
+- :class:`StaticView`: a widget stored in a notebook shows its current picture and text wherever the live
+  widget cannot be drawn (a notebook opened before it is run, GitHub, nbviewer, an HTML export): its
+  display bundle carries a PNG of the picture and the narration as plain text beside the widget view.
+- :class:`Explorer`: a rule you can touch.  Controls choose a situation; :meth:`Explorer.situation` (one
+  per explorer) returns the picture and one sentence that says what the rule does and why.  Everything is
+  reachable from Python (``.controls``, ``.set(...)``, ``.picture``, ``.sentence``), so the explorers are
+  tested without a browser.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as W
+
+from ..display._base import INK, PANEL, esc
+
+__all__ = ["StaticView", "Explorer"]
+
+_SENTENCE_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-radius:6px;"
+                   "padding:6px 10px;font-family:sans-serif;font-size:14px;line-height:1.4")
+
+
+class StaticView:
+    """Mix into a widget that has a ``picture`` (an ``SvgImage`` or ``None``) and says what it shows in
+    :meth:`static_text`."""
+
+    picture: Any
+
+    def static_text(self) -> str:
+        """What the widget shows now, in words (the plain-text form of its display)."""
+        return ""
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        data = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+        text = self.static_text()
+        if text:
+            data["text/plain"] = text
+        picture = getattr(self, "picture", None)
+        if picture is not None and hasattr(picture, "_repr_png_"):
+            data["image/png"] = base64.b64encode(picture._repr_png_()).decode("ascii")
+        return data
+
+
+class Explorer(StaticView, W.VBox):
+    """A rule you can touch: ``controls`` (name -> an ipywidgets control) choose the situation; every change
+    redraws the picture and the sentence.  Subclasses define :meth:`situation`.
+
+    ``explorer.set(name=value, ...)`` changes controls from Python (one redraw); ``explorer.values`` are the
+    controls' values; ``explorer.picture`` and ``explorer.sentence`` are what is shown.
+    """
+
+    #: a short title shown above the controls
+    title: str = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.situation is Explorer.situation:
+            raise TypeError(f"{cls.__name__} must say what its rule does: define situation(**values)")
+
+    def __init__(self, controls: Mapping[str, W.ValueWidget], *, width: int = 760):
+        self.controls: dict[str, W.ValueWidget] = dict(controls)
+        self._width = width
+        self._quiet = False
+        self.picture: Any = None
+        self.sentence = ""
+        self.heading = W.HTML(f'<b style="font-family:sans-serif;font-size:15px">{esc(self.title)}</b>'
+                              if self.title else "")
+        self.picture_box = W.HTML()
+        self.sentence_box = W.HTML()
+        for control in self.controls.values():
+            control.observe(self._changed, names="value")
+        rows = W.HBox(list(self.controls.values()), layout=W.Layout(flex_flow="row wrap"))
+        super().__init__(children=[self.heading, rows, self.sentence_box, self.picture_box])
+        self.update()
+
+    # -- what each explorer says ---------------------------------------------------------------------
+    def situation(self, **values: Any) -> tuple[Any, str]:
+        """``(picture, sentence)`` for these control values."""
+        raise TypeError(f"{type(self).__name__} does not say what its rule does: define situation()")
+
+    # -- shared --------------------------------------------------------------------------------------
+    @property
+    def values(self) -> dict[str, Any]:
+        return {name: control.value for name, control in self.controls.items()}
+
+    def set(self, **values: Any) -> None:
+        """Change controls from Python; the explorer redraws once."""
+        unknown = sorted(set(values) - set(self.controls))
+        if unknown:
+            raise ValueError(f"{type(self).__name__} has no control {unknown[0]!r}; its controls: "
+                             f"{', '.join(self.controls)}")
+        self._quiet = True
+        try:
+            for name, value in values.items():
+                self.controls[name].value = value
+        finally:
+            self._quiet = False
+        self.update()
+
+    def _changed(self, change: Any) -> None:
+        if not self._quiet:
+            self.update()
+
+    def update(self) -> None:
+        self.picture, self.sentence = self.situation(**self.values)
+        self.picture_box.value = str(self.picture) if self.picture is not None else ""
+        self.sentence_box.value = f'<div class="cardlib-explorer-sentence" style="{_SENTENCE_STYLE}">' \
+                                  f'{esc(self.sentence)}</div>'
+
+    def static_text(self) -> str:
+        settings = ", ".join(f"{name} = {value!r}" for name, value in self.values.items())
+        return f"{self.title or type(self).__name__} ({settings}): {self.sentence}"
