@@ -172,11 +172,11 @@ def measure(fn: Callable[[int, int], tuple[int, int | None]], repeats: int, seco
 
 def _reference_playout(game: str, options: dict[str, Any]) -> Callable[[int, int], tuple[int, int]]:
     from cardlib.bots import make_bot
-    from cardlib.records import game_module
+    from cardlib.games import find_game
 
-    mod = game_module(game)
-    rules = mod.Rules.from_dict({"players": PLAYERS, **options})
-    Hand = mod.Hand
+    spec = find_game(game)
+    rules = spec.make_rules({"players": PLAYERS, **options})
+    Hand = spec.hand
 
     def fn(count: int, seed: int) -> tuple[int, int]:
         bots = [make_bot(game, "random", seed * 8 + k) for k in range(PLAYERS)]
