@@ -271,7 +271,7 @@ def _legal(W, buf):
         buf[k] = PASS
         return k + 1
     if W[PHASE] == PH_ACE:
-        if W[OPT + O_ACES_AT_ONCE] == 1:  # PY-T3 (the reference applies it in any Ace phase)
+        if W[OPT + O_ALL_DRAW] == 1 and W[OPT + O_ACES_AT_ONCE] == 1:  # PY-T3, not under follow (PY-F16)
             for j in range(m):
                 c = W[base + j]
                 if c != prev and RK[c] == 1:

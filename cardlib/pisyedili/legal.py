@@ -146,8 +146,9 @@ def situation(h: Any) -> str:
 
 
 def aces_first(h: Any, kind: str) -> bool:
-    """PY-T3: after an Ace a held Ace must come first (decision 9: under either Ace rule)."""
-    return (kind == "extra" or kind == "follow") and h.rules.aces_all_at_once
+    """PY-T3: in a Turkish Ace extra turn a held Ace must come first; under ``ace_rule = follow`` the
+    option has no effect (PY-F16)."""
+    return kind == "extra" and h.rules.aces_all_at_once
 
 
 def _table(h: Any, n_hand: int) -> tuple[tuple[Move, ...], ...]:
@@ -201,7 +202,7 @@ def legal_moves(h: Any) -> list[Move]:
         if aces_first(h, kind):
             aces = [i for i in idx if RANK[i] == ACE]
             if aces:
-                return _plays(table, aces)
+                idx = aces
         out = _plays(table, idx)
     return _add_words(h, kind, out)
 

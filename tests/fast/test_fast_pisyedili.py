@@ -126,13 +126,14 @@ def _play_reference(ref, rules, seed):
     ({"players": 4, "play_after_penalty_draw": True, "finish_multipliers": False}, 60),
     ({"players": 5, "decks": 2, "jokers_per_deck": 2}, 40),
     ({"players": 3, "tek": True, "ace_cannot_finish": True}, 60),
+    ({"players": 3, "aces_all_at_once": True}, 60),                                  # PY-F16
     ({"preset": "turkish", "players": 4}, 30),
     ({"preset": "turkish", "players": 2}, 30),
     ({"preset": "turkish", "players": 5, "decks": 2, "jokers_per_deck": 2}, 10),
     ({"preset": "turkish", "players": 3, "aces_all_at_once": False, "jack_must_change_suit": True}, 20),
     ({"players": 4, "ace_rule": "all_draw", "stock_exhaustion": "reshuffle", "play_after_penalty_draw": True},
      20),
-])
+], ids=lambda v: "-".join(f"{k}={x}" for k, x in v.items()) if isinstance(v, dict) else str(v))
 def test_reference_random_hands_replay_to_the_same_result(rules, n):
     ref = _reference()
     r = ref.Rules.from_dict(rules)

@@ -85,13 +85,18 @@ def test_PY_T3_aces_all_at_once_before_any_other_follow_up():
     assert moves(h) == ["draw"]  # 5H is not legal on AS; no more Aces
 
 
-def test_PY_T3_with_the_classic_follow_rule_the_aces_come_first():
+def test_PY_F16_aces_all_at_once_has_no_effect_under_the_classic_follow_rule():
     r = rules("classic", aces_all_at_once=True)
+    assert r.ace_rule == "follow" and r.aces_all_at_once  # a valid combination
     h = position(r, ["AH 5H AS 9C", "3D 4D", "4S 5D"], "4H", "KC QC")
     h.push("AH")
-    assert moves(h) == ["AS"]  # no 'end' and no 5H while an Ace is held (decision, docs)
-    h.push("AS")
-    assert set(moves(h)) == {"end"}
+    assert moves(h) == ["5H", "AS", "end"]  # the follow-up stays optional and any card legal on AH will do
+    h.push("end")
+    assert h.to_act == 1
+    # a record with both replays as under follow alone
+    plain = position(rules("classic"), ["AH 5H AS 9C", "3D 4D", "4S 5D"], "4H", "KC QC")
+    plain.push("AH")
+    assert moves(plain) == ["5H", "AS", "end"]
 
 
 def test_PY_T4_two_decks_identical_jacks_and_cards():
