@@ -585,9 +585,11 @@ def _apply(W, mv, state, scripted, CH):
 
 
 @njit(cache=True)
-def play_hand(W, dealer, state, scripted, script, CH, buf):
+def play_hand(W, dealer, state, scripted, script, CH, buf, counts):
     """Play the hand dealt in ``W`` (``W[SN]`` set, ``W[DN]`` 0) to the end, or replay ``script`` when
     ``scripted``; score it into ``W[SCORES:]``.  Random mode picks uniformly among the legal moves.
+    When replaying, ``counts[i]`` receives the number of legal moves before move ``i`` (as far as
+    ``counts`` reaches: the equivalence tests compare it with the reference engine's).
     Returns an error code (0: fine); ``W`` holds the outcome and the counters."""
     n = W[NP]
     first = (dealer + 1) % n
@@ -611,6 +613,8 @@ def play_hand(W, dealer, state, scripted, script, CH, buf):
         if scripted:
             if W[MOVES] >= n_script:
                 return ERR_SHORT
+            if W[MOVES] < counts.shape[0]:
+                counts[W[MOVES]] = k
             mv = script[W[MOVES]]
             idx = -1
             for j in range(k):
@@ -683,7 +687,7 @@ def new_state(n: int, opt: np.ndarray) -> np.ndarray:
 @njit(cache=True)
 def run(n_hands, seed, deck0, scripted, dealer, W, script, CH,
         winner, ended_by, reason, multiplier, moves, plays, draws, penalty, turns, reshuffles,
-        last_card, stock_left, scores, deals_out):
+        last_card, stock_left, scores, deals_out, counts):
     """The one entry point (one compile serves both uses).
 
     Simulation (``scripted`` false): play ``n_hands`` independent hands with random bots, each dealt
@@ -693,7 +697,7 @@ def run(n_hands, seed, deck0, scripted, dealer, W, script, CH,
     Hand ``i`` is dealt with ``hand_seed(seed, i)``, exactly as the reference engine deals that seed
     (``deck0`` is the canonical deck); the bots draw from their own SplitMix64 stream
     ``hand_state(seed, i)``.  ``deals_out`` (n_hands x deck size, or 0 rows) receives each shuffled deck
-    (dealt from index 0) when it has rows.
+    (dealt from index 0) when it has rows; ``counts``: see :func:`play_hand`.
     """
     n = W[NP]
     deck = deck0.copy()
@@ -710,7 +714,7 @@ def run(n_hands, seed, deck0, scripted, dealer, W, script, CH,
                 for k in range(deck.shape[0]):
                     deals_out[i, k] = deck[k]
             hand_state(state, seed, i)
-        err = play_hand(W, dealer, state, scripted, script, CH, buf)
+        err = play_hand(W, dealer, state, scripted, script, CH, buf, counts)
         if err != 0:
             return err
         winner[i] = W[WINNER]
