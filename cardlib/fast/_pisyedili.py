@@ -238,14 +238,28 @@ def _legal(W, buf):
             buf[0] = DRAW
             return 1
         sub = SUB_TEK
-    if sub == SUB_TEK:
+    aces_first = W[PHASE] == PH_ACE and W[OPT + O_ALL_DRAW] == 1 and W[OPT + O_ACES_AT_ONCE] == 1
+    if sub == SUB_TEK:  # PY-T1b, PY-F10, PY-F15: only plays that keep a card; Aces first in an extra turn
         if m >= 2:
-            for j in range(m):
-                c = W[base + j]
-                if c != prev and _legal_on_top(c, pending, top, named):
-                    k = _plays_for(c, buf, k, tek_opt, cur)
-                prev = c
-        buf[k] = DRAW if pending > 0 else PASS
+            if aces_first:
+                for j in range(m):
+                    c = W[base + j]
+                    if c != prev and RK[c] == 1:
+                        k = _plays_for(c, buf, k, tek_opt, cur)
+                    prev = c
+                prev = -1
+            if k == 0:
+                for j in range(m):
+                    c = W[base + j]
+                    if c != prev and _legal_on_top(c, pending, top, named):
+                        k = _plays_for(c, buf, k, tek_opt, cur)
+                    prev = c
+        if pending > 0:
+            buf[k] = DRAW
+        elif W[PHASE] == PH_ACE and W[OPT + O_ALL_DRAW] == 0:
+            buf[k] = END
+        else:
+            buf[k] = PASS
         return k + 1
     if sub == SUB_T5:  # PY-T5, PY-F9
         if m == 0:
@@ -271,7 +285,7 @@ def _legal(W, buf):
         buf[k] = PASS
         return k + 1
     if W[PHASE] == PH_ACE:
-        if W[OPT + O_ALL_DRAW] == 1 and W[OPT + O_ACES_AT_ONCE] == 1:  # PY-T3, not under follow (PY-F16)
+        if aces_first:  # PY-T3, not under follow (PY-F16)
             for j in range(m):
                 c = W[base + j]
                 if c != prev and RK[c] == 1:
@@ -486,9 +500,12 @@ def _apply(W, mv, state, scripted, CH):
             W[PENDING] = 0
             if W[OVER] == 1 or W[ERR] != 0:
                 return
-            if W[OPT + O_PLAY_AFTER_PENALTY] == 1:  # PY-F2
+            if W[OPT + O_PLAY_AFTER_PENALTY] == 1:  # PY-F2, under the same tek penalty (PY-F15)
                 W[DRAWN] += got
-                W[SUB] = SUB_AFTER_PENALTY
+                if sub == SUB_TEK or sub == SUB_TEK_DRAW:
+                    W[SUB] = SUB_TEK
+                else:
+                    W[SUB] = SUB_AFTER_PENALTY
                 return
             _end_turn(W, _next(W, me, 1), False, PH_PLAY)
             return
@@ -572,9 +589,10 @@ def _apply(W, mv, state, scripted, CH):
         else:
             _end_turn(W, _next(W, me, 1), True, PH_PLAY)
     elif r == 1:
-        if W[OPT + O_ALL_DRAW] == 0:  # PY-24: optional follow-up, same turn (PY-F8)
+        if W[OPT + O_ALL_DRAW] == 0:  # PY-24: optional follow-up, same turn (PY-F8); a tek penalty stays (PY-F15)
             W[PHASE] = PH_ACE
-            W[SUB] = SUB_NONE
+            if W[SUB] != SUB_TEK:
+                W[SUB] = SUB_NONE
         else:  # PY-24T, PY-24U: the others draw, then an extra turn
             _ace_draws(W, me, state, scripted, CH)
             if W[OVER] == 1 or W[ERR] != 0:

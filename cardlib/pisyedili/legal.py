@@ -146,9 +146,9 @@ def situation(h: Any) -> str:
 
 
 def aces_first(h: Any, kind: str) -> bool:
-    """PY-T3: in a Turkish Ace extra turn a held Ace must come first; under ``ace_rule = follow`` the
-    option has no effect (PY-F16)."""
-    return kind == "extra" and h.rules.aces_all_at_once
+    """PY-T3: in a Turkish Ace extra turn a held Ace must come first, under a tek penalty too (PY-F15);
+    under ``ace_rule = follow`` the option has no effect (PY-F16)."""
+    return (kind == "extra" or (kind == "tek" and h.phase == "ace")) and not h._follow and h.rules.aces_all_at_once
 
 
 def _table(h: Any, n_hand: int) -> tuple[tuple[Move, ...], ...]:

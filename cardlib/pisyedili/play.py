@@ -125,11 +125,12 @@ def _effect(h: Any, me: int, rank: int) -> int:
 
 
 def _ace(h: Any, me: int) -> None:
-    """PY-24: the optional follow-up in the same turn; PY-24T: the others draw one card each, then the
-    Ace's player takes an extra turn (PY-24U)."""
+    """PY-24: the optional follow-up in the same turn (a tek penalty lasts the whole turn, PY-F15);
+    PY-24T: the others draw one card each, then the Ace's player takes an extra turn (PY-24U)."""
     if h._follow:
         h.phase = "ace"
-        h.sub = None
+        if h.sub != "tek":
+            h.sub = None
         return
     if not _ace_draws(h, me):
         _end_turn(h, me, True, "ace")
@@ -199,7 +200,8 @@ def _draw_one(h: Any, me: int, why: str) -> bool:
 
 def _sevens_penalty(h: Any, me: int) -> None:
     """PY-20, PY-F1: draw 3 x c (or the doubling count), c returns to 0 and the turn ends; with
-    ``play_after_penalty_draw`` one play on the spent 7 or a pass follows (PY-F2)."""
+    ``play_after_penalty_draw`` one play on the spent 7 or a pass follows (PY-F2), under the tek penalty
+    if the turn has one (PY-F15)."""
     c = h.pending
     owed = h.rules.sevens_owed(c)
     got, ended = draw_cards(h, me, owed)
@@ -209,7 +211,7 @@ def _sevens_penalty(h: Any, me: int) -> None:
         end_stock(h, me)
     elif h.rules.play_after_penalty_draw:
         h.drawn += len(got)
-        h.sub = "after_penalty"
+        h.sub = "tek" if h.sub in ("tek", "tek_draw") else "after_penalty"
     else:
         _end_turn(h, _next(h, me), False)
 

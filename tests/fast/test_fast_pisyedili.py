@@ -200,9 +200,13 @@ def _holds_ace(hand):
 
 
 @pytest.mark.parametrize("rules, where", [
+    # PY-F15: the classic follow-up under a tek penalty
+    ({"players": 2, "tek": True}, lambda h: h.phase == "ace" and h.sub == "tek"),
+    # PY-F15: a Turkish extra turn under a tek penalty, holding another Ace (PY-T3)
+    ({"preset": "turkish", "players": 4}, lambda h: h.phase == "ace" and h.sub == "tek" and _holds_ace(h)),
     # PY-F16: a classic follow-up while holding another Ace, with aces_all_at_once
     ({"players": 2, "aces_all_at_once": True}, lambda h: h.phase == "ace" and _holds_ace(h)),
-], ids=["PY-F16"])
+], ids=["PY-F15-follow", "PY-F15-extra-turn", "PY-F16"])
 def test_fast_agrees_with_the_reference_where_the_fine_points_apply(rules, where):
     ref = _reference()
     r = ref.Rules.from_dict(rules)
