@@ -528,7 +528,7 @@ def _apply(W, mv, state, scripted, CH):
                 nxt = W[OL + W[OL_HEAD]]
             _end_turn(W, nxt, False, PH_OPENING if W[OL_LEN] > 0 else PH_PLAY)
             return
-        if W[SUB] == SUB_T5:
+        if W[SUB] == SUB_T5 and W[OPT + O_TEK] == 1:
             W[TEKF + me] = 1  # PY-F9
         _end_turn(W, _next(W, me, 1), W[PLAYED] == 1, PH_PLAY)
         return
@@ -569,8 +569,7 @@ def _apply(W, mv, state, scripted, CH):
                 _ace_draws(W, me, state, scripted, CH)
                 if W[OVER] == 1 or W[ERR] != 0:
                     return
-            W[PHASE] = PH_ACE
-            W[DRAWN] = 0
+            W[PHASE] = PH_ACE  # DRAWN counts on: the same turn
             W[SUB] = SUB_T5
             if not _can_draw(W):
                 _end_out(W, me, c, 1, state, scripted, CH)

@@ -154,11 +154,10 @@ def _ace_draws(h: Any, me: int) -> bool:
 
 def _last_ace(h: Any, me: int) -> None:
     """PY-T5 / PY-F9: the others draw for the Ace first (PY-24T), then its player must draw a card; with
-    nothing to draw they go out with the Ace at multiplier 1."""
+    nothing to draw they go out with the Ace at multiplier 1.  ``drawn`` counts on: it is the same turn."""
     if not h._follow and _ace_draws(h, me):
         return
     h.phase = "ace"
-    h.drawn = 0
     h.sub = "t5"
     if not can_draw(h):
         end_out(h, me, h.discard[-1], mult=1)
@@ -235,8 +234,8 @@ def _pass(h: Any, is_end: bool) -> None:
         set_opening_left(h, left)
         _end_turn(h, left[0] if left else _next(h, me), False, "opening" if left else "play")
         return
-    if h.sub == "t5":
-        tek_on(h, me)                            # PY-F9: keeping the drawn card counts as tek
+    if h.sub == "t5" and h._tek_rule:
+        tek_on(h, me)                            # PY-F9: keeping the drawn card counts as tek (with tek on)
     _end_turn(h, _next(h, me), played_this_turn(h))
 
 

@@ -129,6 +129,26 @@ def test_PY_T5_keeping_the_card_counts_as_tek():
     assert h.position()["tek"] == [0] and h.to_act == 1
 
 
+def test_PY_T5_drawn_counts_on_after_the_last_ace():
+    r = rules("classic", ace_cannot_finish=True)
+    h = position(r, ["AH", "3D 4D", "4S 5D"], "5H", "AS KC QC")
+    h.push("draw")                      # AS: the turn has drawn one card
+    h.push("AH")
+    h.push("AS")                        # the last card, an Ace: the PY-T5 draw comes in the same turn
+    assert h.hands[0] == [] and h.sub == "t5" and h.drawn == 1 and h.position()["drawn"] == 1
+    h.push("draw")
+    assert h.drawn == 2
+
+
+def test_PY_F9_keeping_the_card_is_tek_only_with_the_tek_option():
+    r = rules("classic", ace_cannot_finish=True)           # tek is off
+    h = position(r, ["AH", "3D 4D", "4S 5D"], "5H", "3S KC")
+    h.push("AH")
+    h.push("draw")
+    h.push("pass")
+    assert h.position()["tek"] == [] and h.tek == set()
+
+
 def test_PY_T5_another_ace_repeats_and_nothing_to_draw_goes_out():
     r = rules("classic", ace_cannot_finish=True)
     h = position(r, ["AH", "3D 4D", "4S 5D"], "5H", "AS 9C 2S")
