@@ -485,7 +485,7 @@ def _apply(W, mv, state, scripted, CH):
         if W[PHASE] == PH_OPENING:
             W[DRAWN] += _draw_cards(W, me, 1, state, scripted, CH)
             return
-        if sub == SUB_TEK_DRAW:
+        if sub == SUB_TEK_DRAW and _can_draw(W):  # with nothing to draw, the draw is the sevens' (decision 7)
             W[DRAWN] += _draw_cards(W, me, 1, state, scripted, CH)
             W[SUB] = SUB_TEK
             return

@@ -171,7 +171,7 @@ def _draw(h: Any) -> None:
     if h.phase == "opening":                     # PY-07, PY-F13
         _draw_one(h, me, "opening")
         return
-    if sub == "tek_draw":                        # PY-T1b: the forced draw first
+    if sub == "tek_draw" and can_draw(h):        # PY-T1b: the forced draw first (decision 7)
         log.append((ev.TekPenalty, me))
         h.sub = "tek"
         _draw_one(h, me, "tek")

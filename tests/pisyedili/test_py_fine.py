@@ -137,6 +137,16 @@ def test_PY_F10_tek_penalty_against_sevens_and_not_in_the_opening():
     assert moves(h) == ["9C"]
 
 
+def test_PY_F10_tek_penalty_with_nothing_to_draw_against_sevens_the_draw_is_the_penalty():
+    r = rules("turkish")
+    rest = split_deck(r, "7H 7C")
+    h = Hand.from_start(r, {"hands": ["7C", cards_text(rest[:25]), cards_text(rest[25:])], "stock": "",
+                            "discard": "7H", "to_act": 0, "pending": 1})
+    assert moves(h) == ["draw"]         # no forced draw can be made; a 7 would go out (decision 7)
+    h.push("draw")
+    assert [e.kind for e in h.events] == ["penalty_draw"] and h.pending == 0 and h.to_act == 1
+
+
 def test_PY_F11_tek_is_optional_and_only_on_a_play_leaving_one_card():
     r = rules("turkish")
     h = position(r, ["5H 9H 2C", "3D 4D", "4S 5D"], "5S", "KC QC")
