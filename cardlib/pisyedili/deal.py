@@ -20,7 +20,8 @@ from .position import seat_of
 __all__ = ["shuffled_deck", "deal_cards", "read_deal", "DEAL_FIELDS"]
 
 #: what a deal may not set: the fields of a hand in progress (give ``to_act`` for a position)
-DEAL_FIELDS = ("direction", "named_suit", "pending", "drawn", "phase", "opening_left", "tek", "turn_state")
+DEAL_FIELDS = ("direction", "named_suit", "pending", "drawn", "phase", "opening_left", "tek", "turn_state",
+               "turns", "idle")
 _DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
 
 
@@ -59,10 +60,9 @@ def read_deal(h: Any, start: dict, seed: int | None) -> list[str]:
         extra.append("discard")
     if extra:
         raise InvalidPositionError(f"a deal (no to_act) cannot set {extra[0]!r}; give to_act for a position")
-    bad = [s for s, x in enumerate(h.hands) if len(x) != 7]
-    if bad:
-        raise InvalidPositionError(
-            f"a deal gives 7 cards to each player (PY-05): seat {bad[0]} has {len(h.hands[bad[0]])}")
+    empty = [s for s, x in enumerate(h.hands) if not x]
+    if empty:
+        raise InvalidPositionError(f"seat {empty[0]} holds no cards: the hand would be over")
     out = {"dealer": h.dealer}
     if seed is not None:
         out["seed"] = seed
@@ -70,7 +70,8 @@ def read_deal(h: Any, start: dict, seed: int | None) -> list[str]:
     out["stock"] = tuple(reversed(h.stock))
     h._start = out
     _begin(h)
-    return []
+    return [f"hand of seat {s}: {len(x)} cards; a deal gives 7 cards to each player (PY-05)"
+            for s, x in enumerate(h.hands) if len(x) != 7]
 
 
 def _begin(h: Any) -> None:

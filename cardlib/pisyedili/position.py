@@ -17,14 +17,15 @@ from typing import Any
 from ..cards import Card, Suit, cards_text, make_deck, parse_cards
 from ..errors import InvalidCardError, InvalidPositionError
 from .legal import tek_due
-from .ranks import ACE, CARD, JOKER, RANK, SEVEN, names_suit
+from .play import SAFETY_VALVE_TURNS
+from .ranks import ACE, CARD, CLUBS, JOKER, RANK, SEVEN, SUIT, names_suit
 
 __all__ = ["FIELDS", "PHASES", "TURN_STATES", "check_fields", "read_cards", "read_position", "write_position",
            "derive_turn_state", "complete_position", "whole", "seat_of", "card_list"]
 
 #: every field a start may have (records.md; ``turn_state``, ``turns``, ``idle``: docs/rules-pis-yedili.md)
 FIELDS = ("dealer", "hands", "stock", "discard", "to_act", "direction", "named_suit", "pending", "drawn", "phase",
-          "opening_left", "tek", "scores", "seed", "turn_state")
+          "opening_left", "tek", "scores", "seed", "turn_state", "turns", "idle")
 PHASES = ("opening", "play", "ace")
 #: turn sub-states that the standard fields cannot always show (docs/rules-pis-yedili.md, decision 13)
 TURN_STATES = ("tek_draw", "tek", "after_penalty", "t5", "ace_drawn")
@@ -129,6 +130,8 @@ def read_position(h: Any, start: dict) -> list[str]:
         raise InvalidPositionError(f"phase {h.phase!r} must be one of {', '.join(PHASES)}")
     h.opening_left = _seats(start.get("opening_left", []), "opening_left", n)
     h.tek = set(_seats(start.get("tek", []), "tek", n))
+    h.turns = whole(start.get("turns", 0), "turns")
+    h.idle = whole(start.get("idle", 0), "idle")
     ts = start.get("turn_state")
     if ts is not None and ts not in TURN_STATES:
         raise InvalidPositionError(f"turn_state {ts!r} must be one of {', '.join(TURN_STATES)}")
@@ -187,14 +190,40 @@ def _check_turn_state(h: Any, given: str | None) -> None:
 
 
 def _warnings(h: Any) -> list[str]:
-    """The checks that do not follow from the rules alone (the cards each seat can hold)."""
-    me = h.to_act
+    """What could not happen in a real hand, each naming the field and why (docs: "Positions")."""
+    r, me, out = h.rules, h.to_act, []
     for s in sorted(h.tek):
-        if len(h.hands[s]) != 1:
-            raise InvalidPositionError(f"tek lists seat {s}, which holds {len(h.hands[s])} cards (tek is for one card)")
-    if h.drawn > len(h.hands[me]):
-        raise InvalidPositionError(f"drawn {h.drawn} but seat {me} holds only {len(h.hands[me])} cards")
-    return []
+        if not r.tek:
+            out.append(f"tek lists seat {s}, but the tek option is off: nobody declares tek")
+        elif len(h.hands[s]) != 1:
+            out.append(f"tek lists seat {s}, which holds {len(h.hands[s])} cards: a declaration is for the last "
+                       f"card, and receiving cards cancels it (PY-A18)")
+    if h.phase != "ace" and h.drawn > len(h.hands[me]):
+        out.append(f"drawn {h.drawn} but seat {me} holds {len(h.hands[me])} cards: outside an Ace's turn the "
+                   f"cards drawn this turn are still in hand")
+    if h.pending > 4 * r.decks:
+        out.append(f"pending {h.pending}: the deck has only {4 * r.decks} sevens (PY-19)")
+    if h.phase == "opening":
+        out += _opening_warnings(h)
+    if r.stock_exhaustion == "reshuffle" and h.idle >= h.players:
+        out.append(f"idle {h.idle}: after {h.players} turns in a row without a card played the hand is over "
+                   f"(PY-28B)")
+    if h.turns >= SAFETY_VALVE_TURNS:
+        out.append(f"turns {h.turns}: the hand would have been stopped after {SAFETY_VALVE_TURNS} turns (PY-F5)")
+    return out
+
+
+def _opening_warnings(h: Any) -> list[str]:
+    out = []
+    if any(SUIT[c.index] is not CLUBS for c in h.discard):
+        out.append(f"discard {cards_text(h.discard)} in the opening: opening cards are clubs (PY-06)")
+    if h.rules.opening == "first_player" and (len(h.opening_left) > 1 or h.discard):
+        out.append(f"opening_left {h.opening_left} and discard {cards_text(h.discard)!r}: with opening "
+                   f"first_player only the opener owes a club, and normal play starts after it (PY-09)")
+    if h.direction != 1:
+        out.append("direction -1 in the opening: opening cards have no effect, so play still goes clockwise "
+                   "(PY-03, PY-08)")
+    return out
 
 
 def derive_turn_state(h: Any) -> str | None:
@@ -236,6 +265,10 @@ def write_position(h: Any) -> dict[str, Any]:
     if not h.over:
         if h.sub is not None and h.sub != derive_turn_state(h):
             out["turn_state"] = h.sub
+        if h.turns:
+            out["turns"] = h.turns
+        if h.idle and h._reshuffles:
+            out["idle"] = h.idle
     return out
 
 
