@@ -36,7 +36,7 @@ def draw_cards(h: Any, seat: int, k: int) -> tuple[list[Card], bool]:
         got.append(give(h, seat))
         if not h.stock and not reshuffles:
             break
-    if got:
+    if got and h.tek:
         tek_off(h, seat)
     return got, bool(got) and not h.stock and not reshuffles
 

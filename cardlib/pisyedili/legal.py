@@ -151,11 +151,6 @@ def aces_first(h: Any, kind: str) -> bool:
     return (kind == "extra" or (kind == "tek" and h.phase == "ace")) and not h._follow and h.rules.aces_all_at_once
 
 
-def _table(h: Any, n_hand: int) -> tuple[tuple[Move, ...], ...]:
-    d = h.discard
-    return play_table(d[-1].index if d else -1, h.named, h.pending > 0, h._tek_rule and n_hand == 2, h._jmcs)
-
-
 def _indices(h: Any, seat: int) -> list[int]:
     """The card indices ``seat`` holds, ascending, each once."""
     idx = h._sidx[seat]
@@ -163,6 +158,7 @@ def _indices(h: Any, seat: int) -> list[int]:
 
 
 def _plays(table: tuple, idx: list[int]) -> list[Move]:
+    """The moves of ``table`` for the card indices ``idx``, in order."""
     out: list[Move] = []
     for i in idx:
         ms = table[i]
@@ -181,15 +177,17 @@ def legal_moves(h: Any) -> list[Move]:
         return [DRAW]                                   # PY-T1b, PY-T5: draw first
     me = h.to_act
     hand = h.hands[me]
+    d = h.discard
+    t = d[-1].index if d else -1
+    tek = h._tek_rule and len(hand) == 2
     if kind == "opening":
-        d = h.discard
-        out = _plays(opening_table(d[-1].index if d else -1, h._tek_rule and len(hand) == 2), _indices(h, me))
+        out = _plays(opening_table(t, tek), _indices(h, me))
         if can_draw(h):
             out.append(DRAW)                            # PY-07, PY-F13
         elif not out:
             out.append(PASS)                            # PY-10
         return out
-    table = _table(h, len(hand))
+    table = play_table(t, h.named, h.pending > 0, tek, h._jmcs)
     if kind == "t5" or kind == "ace_drawn":             # only the card just drawn (PY-F7, PY-F9)
         out = list(table[hand[-1].index])
         if kind == "t5" or not out:
@@ -198,7 +196,9 @@ def legal_moves(h: Any) -> list[Move]:
     if kind == "tek" and len(hand) < 2:
         out = []                                        # the penalty: no play that goes out (PY-T1b, PY-F15)
     else:
-        idx = _indices(h, me)
+        idx = h._sidx[me]
+        if h._dups:
+            idx = sorted(set(idx))
         if aces_first(h, kind):
             aces = [i for i in idx if RANK[i] == ACE]
             if aces:

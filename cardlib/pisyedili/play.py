@@ -73,7 +73,7 @@ def _play(h: Any, move: Move) -> None:
     if move.tek:                                 # PY-T1
         tek_on(h, me)
         log.append((ev.Tek, me))
-    else:
+    elif h.tek:
         tek_off(h, me)                           # tek lists only declared one-card seats (decision 2)
     if opening:
         _opening_play(h, me, card, hand)
@@ -259,4 +259,4 @@ def begin_turn(h: Any, seat: int, phase: str) -> None:
     h.to_act = seat
     h.phase = phase
     h.drawn = 0
-    h.sub = "tek_draw" if phase != "opening" and tek_due(h, seat) else None
+    h.sub = "tek_draw" if h._tek_rule and phase != "opening" and tek_due(h, seat) else None
