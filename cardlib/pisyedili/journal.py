@@ -71,11 +71,7 @@ def rewind(h: Any, token: tuple) -> None:
 def take(h: Any, seat: int, card: Card) -> list[Card]:
     """``card`` leaves the seat's hand (its first copy) for the discard pile; returns the hand."""
     hand = h.hands[seat]
-    pos = 0
-    for c in hand:          # cards are interned: ``is`` finds the first equal card, as list.remove would
-        if c is card:
-            break
-        pos += 1
+    pos = hand.index(card)  # cards are interned and compare by identity: the first copy
     del hand[pos]
     h._sidx[seat].remove(card.index)
     h.discard.append(card)
