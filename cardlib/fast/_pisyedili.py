@@ -11,7 +11,7 @@ the hand sizes, tek flags, the opening queue, the stock (bottom first: its top i
 discard pile (bottom first), the hands (sorted, ``CAP`` slots a seat), the scores and the options.
 Passing one array instead of ten to every helper matters: numba reference-counts each array argument
 of a call, and that bookkeeping cost more than the rules themselves.  The turn structure follows the
-reference engine (``cardlib.pisyedili.hand``): a turn sub-state ``SUB`` (tek draw, tek, after
+reference engine (``cardlib.pisyedili.legal``, ``.play``): a turn sub-state ``SUB`` (tek draw, tek, after
 penalty, PY-T5, Ace draw) and the PY-28B idle count.
 
 ``CH`` holds the recorded reshuffle orders of a replay: ``[k, at_0..at_k-1, len_0..len_k-1, cards...]``
@@ -150,7 +150,7 @@ def _hand_remove(W, s, c):
 
 @njit(cache=True, inline="always")
 def _legal_on_top(c, pending, t, named):
-    """PY-12/13/14/20/J1/J2 outside the opening (the reference's ``_legal_on_top``); ``t`` is the top
+    """PY-12/13/14/20/J1/J2 outside the opening (the reference's ``legal.playable``); ``t`` is the top
     card (-1: none), ``named`` the named suit (-1: none)."""
     if pending > 0:
         return RK[c] == 7
@@ -228,7 +228,7 @@ def _legal(W, buf):
             k += 1
         return k
     cur = -2
-    if W[OPT + O_MUST_CHANGE] == 1 and top >= 0:  # the suit in force (reference: _current_suit)
+    if W[OPT + O_MUST_CHANGE] == 1 and top >= 0:  # the suit in force (reference: legal.current_suit)
         if top == JOKER or RK[top] == 11:
             cur = named if named >= 0 else 0
         else:
@@ -477,7 +477,7 @@ def _ace_draws(W, me, state, scripted, CH):
 
 @njit(cache=True, inline="always")
 def _apply(W, mv, state, scripted, CH):
-    """Play move ``mv`` for the player to act (the reference's ``_apply``)."""
+    """Play move ``mv`` for the player to act (the reference's ``play.apply``)."""
     me = W[TO_ACT]
     W[MOVES] += 1
     if mv == DRAW:
