@@ -64,6 +64,8 @@ def _next(h: Any, seat: int, steps: int = 1) -> int:
 
 # -- playing a card ---------------------------------------------------------------------------------
 def _play(h: Any, move: Move) -> None:
+    """A card leaves the hand for the discard pile (PY-11): its declaration, its named suit, then going out
+    (PY-26, PY-T5), the Ace (PY-24, PY-24T) or the effect of a 7, 8 or 10 and the next turn."""
     me = h.to_act
     card = move.card
     hand = take(h, me, card)
@@ -110,7 +112,8 @@ def _opening_play(h: Any, me: int, card: Card, hand: list[Card]) -> None:
 
 
 def _effect(h: Any, me: int, rank: int) -> int:
-    """The effect of a 7, 8 or 10 (PY-19, PY-22, PY-23, PY-F6); returns the seat that plays next."""
+    """The effect of a 7, 8 or 10 (PY-19, PY-22, PY-23, PY-F6; other cards have none, PY-25); returns the
+    seat that plays next."""
     if rank == SEVEN:
         h.pending += 1
     elif rank == EIGHT:
