@@ -76,19 +76,15 @@ def _moves_of(i: int, tek: bool) -> tuple[Move, ...]:
 
 _MOVES = tuple(tuple(_moves_of(i, tek) for tek in (False, True)) for i in range(53))
 _SUIT_CODE = {s.value: k for k, s in enumerate(SUITS, 1)}
-#: the plays tables made so far, by ``jack_must_change_suit`` then by :func:`_code`
+#: the plays tables made so far, by ``jack_must_change_suit`` then by (top + 1, named suit, pending, tek)
 _TABLES: tuple[list, list] = ([None] * (54 * 5 * 4), [None] * (54 * 5 * 4))
 _OPENING: dict[tuple[int, bool], tuple] = {}
-
-
-def _code(t: int, named: Suit | None, pending: bool, tek: bool) -> int:
-    return ((t + 1) * 5 + (0 if named is None else _SUIT_CODE[named._value_])) * 4 + 2 * pending + tek
 
 
 def play_table(t: int, named: Suit | None, pending: bool, tek: bool, jmcs: bool) -> tuple[tuple[Move, ...], ...]:
     """Card index -> its legal plays on this table (``()`` when :func:`playable` says no); ``tek``: the
     play may declare tek; ``jmcs``: ``jack_must_change_suit`` (a J may not name the suit in force)."""
-    code = _code(t, named, pending, tek)
+    code = ((t + 1) * 5 + (0 if named is None else _SUIT_CODE[named._value_])) * 4 + 2 * pending + tek
     table = _TABLES[jmcs][code]
     if table is None:
         cur = current_suit(t, named) if jmcs else None
@@ -199,7 +195,7 @@ def legal_moves(h: Any) -> list[Move]:
         idx = h._sidx[me]
         if h._dups:
             idx = sorted(set(idx))
-        if aces_first(h, kind):
+        if kind != "play" and aces_first(h, kind):
             aces = [i for i in idx if RANK[i] == ACE]
             if aces:
                 idx = aces
