@@ -11,7 +11,7 @@ Measured:
     hands/s) and Pis Yedili (preset classic) hands/s and moves/s, plus ``cardlib.simulate`` end to end;
 (b) references: RLCard's UNO game driven by its raw loop (``UnoGame``: ``init_game``,
     ``get_legal_actions``, ``step`` with a seeded random choice; no env wrapper; target: our Pis Yedili
-    >= 3x its games/s); OpenSpiel's ``crazy_eights`` (4 players) driven from Python with seeded random
+    reference engine ahead of it, ratio >= 1: throughput is the fast engine's job); OpenSpiel's ``crazy_eights`` (4 players) driven from Python with seeded random
     legal actions, and OpenSpiel's C++ loop ``pyspiel.evaluate_bots`` with uniform random bots (the
     target for our fast engines);
 (c) ``bench/fast_bench.py``, ``bench/prob_bench.py``, ``bench/widgets_bench.py``: each ``run() -> dict``,
@@ -46,7 +46,8 @@ __all__ = ["main", "run_all", "Row"]
 
 PLAYERS = 4
 SC_TARGET_HANDS_PER_S = 3000.0
-PY_VS_UNO_TARGET = 3.0
+#: the reference Pis Yedili engine must stay ahead of RLCard's raw UNO loop (ours / UNO; the old 3x is retired)
+PY_VS_UNO_TARGET = 1.0
 #: keys of fast_bench's dict that are compared with OpenSpiel's C++ loop (first match wins per game)
 FAST_TARGET_KEYS = {
     "pis-yedili": ("pis_yedili_hands_per_s", "pis_yedili_games_per_s", "py_hands_per_s", "py_games_per_s",
@@ -172,11 +173,11 @@ def measure(fn: Callable[[int, int], tuple[int, int | None]], repeats: int, seco
 
 def _reference_playout(game: str, options: dict[str, Any]) -> Callable[[int, int], tuple[int, int]]:
     from cardlib.bots import make_bot
-    from cardlib.records import game_module
+    from cardlib.games import find_game
 
-    mod = game_module(game)
-    rules = mod.Rules.from_dict({"players": PLAYERS, **options})
-    Hand = mod.Hand
+    spec = find_game(game)
+    rules = spec.make_rules({"players": PLAYERS, **options})
+    Hand = spec.hand
 
     def fn(count: int, seed: int) -> tuple[int, int]:
         bots = [make_bot(game, "random", seed * 8 + k) for k in range(PLAYERS)]
@@ -558,15 +559,15 @@ def run_all(repeats: int = 5, seconds: float = 0.6, quick: bool = False, cpu: in
                        target=f">= {SC_TARGET_HANDS_PER_S:,.0f}", ratio=ratio, status="PASS" if ratio >= 1 else "FAIL"))
     else:
         tgt.append(Row("targets", "Sarı Cüce reference hands/s >= 3,000", status="not available", note=sc_why))
+    py_target = "Pis Yedili reference games/s >= RLCard UNO games/s"
     if py is not None and uno is not None:
         ratio = py.units_per_s / uno.units_per_s
-        tgt.append(Row("targets", "Pis Yedili reference games/s >= 3x RLCard UNO games/s", py.units_per_s,
-                       "games/s", target=f">= {PY_VS_UNO_TARGET * uno.units_per_s:,.0f} (3 x {uno.units_per_s:,.0f})",
+        tgt.append(Row("targets", py_target, py.units_per_s, "games/s",
+                       target=f">= {PY_VS_UNO_TARGET * uno.units_per_s:,.0f} ({PY_VS_UNO_TARGET:g} x {uno.units_per_s:,.0f})",
                        ratio=ratio, status="PASS" if ratio >= PY_VS_UNO_TARGET else "FAIL",
                        note=f"ratio is ours / UNO; target ratio {PY_VS_UNO_TARGET:g}"))
     else:
-        tgt.append(Row("targets", "Pis Yedili reference games/s >= 3x RLCard UNO games/s", status="not available",
-                       note=py_why or uno_why))
+        tgt.append(Row("targets", py_target, status="not available", note=py_why or uno_why))
 
     # (c) the fast engines here, then the other benches
     log("(c) fast engines, probability, widgets")
@@ -709,8 +710,9 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
         "- Fast engines: `cardlib.fast.simulate_saricuce` / `simulate_pisyedili(count, players=4, seed)` "
         "timed here after `fast.warmup()` (numba compile or cache load excluded), a whole table of "
         "`count` hands per call; `bench/fast_bench.py`, when present, adds its own figures below them.",
-        "- Targets: the ratio is ours divided by the reference (or by the fixed target); the Pis Yedili "
-        "target needs a ratio of at least 3, the others at least 1. Rows judged by another bench "
+        "- Targets: the ratio is ours divided by the reference (or by the fixed target); every target "
+        "needs a ratio of at least 1 (the reference Pis Yedili engine only has to stay ahead of RLCard's "
+        "UNO loop: throughput is the fast engine's job). Rows judged by another bench "
         "module carry that module's own target.",
         "- Everything runs in one process pinned to one CPU, one after the other, so the references and "
         "ours see the same machine state. Rates are per CPU second, so time spent waiting for the CPU "

@@ -184,12 +184,14 @@ def _py_work(o: dict) -> dict[str, np.ndarray]:
             "W": _py.new_state(o["players"], py_encode(o))}
 
 
-def _py_run(N, seed, scripted, dealer, w, script, CH, t, dealt=None) -> int:
+def _py_run(N, seed, scripted, dealer, w, script, CH, t, dealt=None, counts=None) -> int:
     if dealt is None:
         dealt = np.empty((0, len(w["deck"])), np.int8)
+    if counts is None:
+        counts = np.empty(0, np.int64)
     return _py.run(N, seed, w["deck"], scripted, dealer, w["W"], script, CH, t["winner"], t["ended_by"],
                    t["reason"], t["multiplier"], t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"],
-                   t["reshuffles"], t["last_card"], t["stock_left"], t["scores"], dealt)
+                   t["reshuffles"], t["last_card"], t["stock_left"], t["scores"], dealt, counts)
 
 
 def simulate(game: str, n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
@@ -396,7 +398,9 @@ def _py_move(i: int, m: Any) -> int:
     return card.index * 16 + ns * 2 + tek
 
 
-def _py_replay(rules: Any, start: Any, moves: list, end: bool):
+def _py_replay(rules: Any, start: Any, moves: list, end: bool, counts: np.ndarray | None = None):
+    """``replay`` for Pis Yedili; ``counts`` (int64, one per move) receives the number of legal moves
+    before each move (the equivalence tests compare it with the reference engine's)."""
     o = py_options(rules)
     n = o["players"]
     start, dealer = _start_common(start, n)
@@ -443,7 +447,7 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool):
     script = np.array([_py_move(i, m) for i, m in enumerate(plain)], dtype=np.int64)
     t = _py_table(1, n)
     CH = np.array([len(ch_at)] + ch_at + ch_len + ch_cards, dtype=np.int64)
-    err = _py_run(1, 0, True, dealer, w, script, CH, t)
+    err = _py_run(1, 0, True, dealer, w, script, CH, t, counts=counts)
     scores = t["scores"][0]
     S = W
     if err == _py.ERR_CHANCE:

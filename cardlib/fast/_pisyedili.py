@@ -11,7 +11,7 @@ the hand sizes, tek flags, the opening queue, the stock (bottom first: its top i
 discard pile (bottom first), the hands (sorted, ``CAP`` slots a seat), the scores and the options.
 Passing one array instead of ten to every helper matters: numba reference-counts each array argument
 of a call, and that bookkeeping cost more than the rules themselves.  The turn structure follows the
-reference engine (``cardlib.pisyedili.hand``): a turn sub-state ``SUB`` (tek draw, tek, after
+reference engine (``cardlib.pisyedili.legal``, ``.play``): a turn sub-state ``SUB`` (tek draw, tek, after
 penalty, PY-T5, Ace draw) and the PY-28B idle count.
 
 ``CH`` holds the recorded reshuffle orders of a replay: ``[k, at_0..at_k-1, len_0..len_k-1, cards...]``
@@ -150,7 +150,7 @@ def _hand_remove(W, s, c):
 
 @njit(cache=True, inline="always")
 def _legal_on_top(c, pending, t, named):
-    """PY-12/13/14/20/J1/J2 outside the opening (the reference's ``_legal_on_top``); ``t`` is the top
+    """PY-12/13/14/20/J1/J2 outside the opening (the reference's ``legal.playable``); ``t`` is the top
     card (-1: none), ``named`` the named suit (-1: none)."""
     if pending > 0:
         return RK[c] == 7
@@ -228,7 +228,7 @@ def _legal(W, buf):
             k += 1
         return k
     cur = -2
-    if W[OPT + O_MUST_CHANGE] == 1 and top >= 0:  # the suit in force (reference: _current_suit)
+    if W[OPT + O_MUST_CHANGE] == 1 and top >= 0:  # the suit in force (reference: legal.current_suit)
         if top == JOKER or RK[top] == 11:
             cur = named if named >= 0 else 0
         else:
@@ -238,14 +238,28 @@ def _legal(W, buf):
             buf[0] = DRAW
             return 1
         sub = SUB_TEK
-    if sub == SUB_TEK:
+    aces_first = W[PHASE] == PH_ACE and W[OPT + O_ALL_DRAW] == 1 and W[OPT + O_ACES_AT_ONCE] == 1
+    if sub == SUB_TEK:  # PY-T1b, PY-F10, PY-F15: only plays that keep a card; Aces first in an extra turn
         if m >= 2:
-            for j in range(m):
-                c = W[base + j]
-                if c != prev and _legal_on_top(c, pending, top, named):
-                    k = _plays_for(c, buf, k, tek_opt, cur)
-                prev = c
-        buf[k] = DRAW if pending > 0 else PASS
+            if aces_first:
+                for j in range(m):
+                    c = W[base + j]
+                    if c != prev and RK[c] == 1:
+                        k = _plays_for(c, buf, k, tek_opt, cur)
+                    prev = c
+                prev = -1
+            if k == 0:
+                for j in range(m):
+                    c = W[base + j]
+                    if c != prev and _legal_on_top(c, pending, top, named):
+                        k = _plays_for(c, buf, k, tek_opt, cur)
+                    prev = c
+        if pending > 0:
+            buf[k] = DRAW
+        elif W[PHASE] == PH_ACE and W[OPT + O_ALL_DRAW] == 0:
+            buf[k] = END
+        else:
+            buf[k] = PASS
         return k + 1
     if sub == SUB_T5:  # PY-T5, PY-F9
         if m == 0:
@@ -271,7 +285,7 @@ def _legal(W, buf):
         buf[k] = PASS
         return k + 1
     if W[PHASE] == PH_ACE:
-        if W[OPT + O_ACES_AT_ONCE] == 1:  # PY-T3 (the reference applies it in any Ace phase)
+        if aces_first:  # PY-T3, not under follow (PY-F16)
             for j in range(m):
                 c = W[base + j]
                 if c != prev and RK[c] == 1:
@@ -463,7 +477,7 @@ def _ace_draws(W, me, state, scripted, CH):
 
 @njit(cache=True, inline="always")
 def _apply(W, mv, state, scripted, CH):
-    """Play move ``mv`` for the player to act (the reference's ``_apply``)."""
+    """Play move ``mv`` for the player to act (the reference's ``play.apply``)."""
     me = W[TO_ACT]
     W[MOVES] += 1
     if mv == DRAW:
@@ -471,7 +485,7 @@ def _apply(W, mv, state, scripted, CH):
         if W[PHASE] == PH_OPENING:
             W[DRAWN] += _draw_cards(W, me, 1, state, scripted, CH)
             return
-        if sub == SUB_TEK_DRAW:
+        if sub == SUB_TEK_DRAW and _can_draw(W):  # with nothing to draw, the draw is the sevens' (decision 7)
             W[DRAWN] += _draw_cards(W, me, 1, state, scripted, CH)
             W[SUB] = SUB_TEK
             return
@@ -486,9 +500,12 @@ def _apply(W, mv, state, scripted, CH):
             W[PENDING] = 0
             if W[OVER] == 1 or W[ERR] != 0:
                 return
-            if W[OPT + O_PLAY_AFTER_PENALTY] == 1:  # PY-F2
+            if W[OPT + O_PLAY_AFTER_PENALTY] == 1:  # PY-F2, under the same tek penalty (PY-F15)
                 W[DRAWN] += got
-                W[SUB] = SUB_AFTER_PENALTY
+                if sub == SUB_TEK or sub == SUB_TEK_DRAW:
+                    W[SUB] = SUB_TEK
+                else:
+                    W[SUB] = SUB_AFTER_PENALTY
                 return
             _end_turn(W, _next(W, me, 1), False, PH_PLAY)
             return
@@ -511,7 +528,7 @@ def _apply(W, mv, state, scripted, CH):
                 nxt = W[OL + W[OL_HEAD]]
             _end_turn(W, nxt, False, PH_OPENING if W[OL_LEN] > 0 else PH_PLAY)
             return
-        if W[SUB] == SUB_T5:
+        if W[SUB] == SUB_T5 and W[OPT + O_TEK] == 1:
             W[TEKF + me] = 1  # PY-F9
         _end_turn(W, _next(W, me, 1), W[PLAYED] == 1, PH_PLAY)
         return
@@ -552,8 +569,7 @@ def _apply(W, mv, state, scripted, CH):
                 _ace_draws(W, me, state, scripted, CH)
                 if W[OVER] == 1 or W[ERR] != 0:
                     return
-            W[PHASE] = PH_ACE
-            W[DRAWN] = 0
+            W[PHASE] = PH_ACE  # DRAWN counts on: the same turn
             W[SUB] = SUB_T5
             if not _can_draw(W):
                 _end_out(W, me, c, 1, state, scripted, CH)
@@ -572,9 +588,10 @@ def _apply(W, mv, state, scripted, CH):
         else:
             _end_turn(W, _next(W, me, 1), True, PH_PLAY)
     elif r == 1:
-        if W[OPT + O_ALL_DRAW] == 0:  # PY-24: optional follow-up, same turn (PY-F8)
+        if W[OPT + O_ALL_DRAW] == 0:  # PY-24: optional follow-up, same turn (PY-F8); a tek penalty stays (PY-F15)
             W[PHASE] = PH_ACE
-            W[SUB] = SUB_NONE
+            if W[SUB] != SUB_TEK:
+                W[SUB] = SUB_NONE
         else:  # PY-24T, PY-24U: the others draw, then an extra turn
             _ace_draws(W, me, state, scripted, CH)
             if W[OVER] == 1 or W[ERR] != 0:
@@ -585,9 +602,11 @@ def _apply(W, mv, state, scripted, CH):
 
 
 @njit(cache=True)
-def play_hand(W, dealer, state, scripted, script, CH, buf):
+def play_hand(W, dealer, state, scripted, script, CH, buf, counts):
     """Play the hand dealt in ``W`` (``W[SN]`` set, ``W[DN]`` 0) to the end, or replay ``script`` when
     ``scripted``; score it into ``W[SCORES:]``.  Random mode picks uniformly among the legal moves.
+    When replaying, ``counts[i]`` receives the number of legal moves before move ``i`` (as far as
+    ``counts`` reaches: the equivalence tests compare it with the reference engine's).
     Returns an error code (0: fine); ``W`` holds the outcome and the counters."""
     n = W[NP]
     first = (dealer + 1) % n
@@ -611,6 +630,8 @@ def play_hand(W, dealer, state, scripted, script, CH, buf):
         if scripted:
             if W[MOVES] >= n_script:
                 return ERR_SHORT
+            if W[MOVES] < counts.shape[0]:
+                counts[W[MOVES]] = k
             mv = script[W[MOVES]]
             idx = -1
             for j in range(k):
@@ -683,7 +704,7 @@ def new_state(n: int, opt: np.ndarray) -> np.ndarray:
 @njit(cache=True)
 def run(n_hands, seed, deck0, scripted, dealer, W, script, CH,
         winner, ended_by, reason, multiplier, moves, plays, draws, penalty, turns, reshuffles,
-        last_card, stock_left, scores, deals_out):
+        last_card, stock_left, scores, deals_out, counts):
     """The one entry point (one compile serves both uses).
 
     Simulation (``scripted`` false): play ``n_hands`` independent hands with random bots, each dealt
@@ -693,7 +714,7 @@ def run(n_hands, seed, deck0, scripted, dealer, W, script, CH,
     Hand ``i`` is dealt with ``hand_seed(seed, i)``, exactly as the reference engine deals that seed
     (``deck0`` is the canonical deck); the bots draw from their own SplitMix64 stream
     ``hand_state(seed, i)``.  ``deals_out`` (n_hands x deck size, or 0 rows) receives each shuffled deck
-    (dealt from index 0) when it has rows.
+    (dealt from index 0) when it has rows; ``counts``: see :func:`play_hand`.
     """
     n = W[NP]
     deck = deck0.copy()
@@ -710,7 +731,7 @@ def run(n_hands, seed, deck0, scripted, dealer, W, script, CH,
                 for k in range(deck.shape[0]):
                     deals_out[i, k] = deck[k]
             hand_state(state, seed, i)
-        err = play_hand(W, dealer, state, scripted, script, CH, buf)
+        err = play_hand(W, dealer, state, scripted, script, CH, buf, counts)
         if err != 0:
             return err
         winner[i] = W[WINNER]

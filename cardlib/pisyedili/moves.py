@@ -127,10 +127,6 @@ class Move:
 _PARSED: dict[str, Move] = {}
 
 
-def _intern(move: Move) -> Move:
-    return move
-
-
 DRAW = Move("draw")
 PASS = Move("pass")
 END = Move("end")

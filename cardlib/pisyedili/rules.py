@@ -5,6 +5,8 @@
 >>> r = Rules.from_dict({"preset": "turkish", "players": 3, "tek": False})
 >>> r.draw_policy, r.tek, r.to_dict()
 ('single', False, {'players': 3, 'preset': 'turkish', 'tek': False})
+>>> Rules().sevens_owed(3), Rules(seven_penalty="doubling3").sevens_owed(3)
+(9, 12)
 """
 
 from __future__ import annotations
@@ -128,6 +130,13 @@ class Rules:
     def max_players(self) -> int:
         """The largest n with 7n <= deck size - 1 (PY-02)."""
         return (self.deck_size - 1) // 7
+
+    def sevens_owed(self, sevens: int) -> int:
+        """PY-19 / PY-20: the cards owed for ``sevens`` pending sevens, 3 x c (``linear3``) or 3 x 2^(c-1)
+        (``doubling3``)."""
+        if self.seven_penalty == "doubling3":
+            return 3 * 2 ** (sevens - 1)
+        return 3 * sevens
 
     def options(self) -> dict[str, Any]:
         """Every option (not ``players``/``preset``) by name."""

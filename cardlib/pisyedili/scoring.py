@@ -1,4 +1,4 @@
-"""Card values, finishing multipliers and hand scores (PY-28, PY-29, PY-30).
+"""Card values, finishing multipliers, end penalty cards and hand scores (PY-28, PY-29, PY-30, PY-T2).
 
 >>> from cardlib import parse_cards
 >>> hand_value(parse_cards("JS 7D AC KH QS 9C X"))   # 25 + 20 + 15 + 10 + 10 + 9 + 100
@@ -8,19 +8,20 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-
 from operator import attrgetter
 
 from ..cards import Card
 from .rules import Rules
 
-__all__ = ["card_value", "hand_value", "multiplier", "out_scores", "stock_scores"]
+__all__ = ["card_value", "hand_value", "multiplier", "out_scores", "stock_scores", "END_OWED"]
 
 # by Card.index: A=15, 2-6 and 8-10 face value, 7=20, J=25, Q=K=10; joker (52) = 100   (PY-29)
 _RANK_VALUE = {1: 15, 7: 20, 11: 25, 12: 10, 13: 10}
 VALUES: tuple[int, ...] = tuple(
     [_RANK_VALUE.get(i % 13 + 1, i % 13 + 1) for i in range(52)] + [100])
 
+#: PY-T2: end-of-hand penalty cards owed per card held, by Card.index: 7 -> 3, A -> 1, joker -> 10
+END_OWED: tuple[int, ...] = tuple([{7: 3, 1: 1}.get(i % 13 + 1, 0) for i in range(52)] + [10])
 
 _INDEX = attrgetter("index")
 

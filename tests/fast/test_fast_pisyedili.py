@@ -117,6 +117,27 @@ def _play_reference(ref, rules, seed):
     return hand
 
 
+def _agree(rules, hand, counts):
+    """The fast engine replays the reference ``hand`` to its result, seeing as many legal moves before
+    each move as the reference saw (``counts``): a move one engine allows and the other does not shows."""
+    fast_counts = np.full(len(counts), -1, dtype=np.int64)
+    got = fast._py_replay(rules.to_dict(), hand.start(), hand.record_moves(), False, fast_counts)
+    assert got == hand.result().to_dict()
+    step = next((i for i, (a, b) in enumerate(zip(fast_counts, counts)) if a != b), None)
+    assert step is None, (f"move {step} ({hand.move_stack[step]}): the fast engine has {fast_counts[step]} legal "
+                          f"moves, the reference {counts[step]}")
+    return got
+
+
+def _counted(hand, choose):
+    """Play ``hand`` out with ``choose(hand) -> move``; returns the number of legal moves before each move."""
+    counts = []
+    while not hand.is_over():
+        counts.append(len(hand.legal_moves))
+        hand.push(choose(hand))
+    return counts
+
+
 @pytest.mark.parametrize("rules, n", [
     ({"players": 4}, 150),
     ({"players": 2}, 60),
@@ -126,24 +147,73 @@ def _play_reference(ref, rules, seed):
     ({"players": 4, "play_after_penalty_draw": True, "finish_multipliers": False}, 60),
     ({"players": 5, "decks": 2, "jokers_per_deck": 2}, 40),
     ({"players": 3, "tek": True, "ace_cannot_finish": True}, 60),
+    ({"players": 3, "aces_all_at_once": True}, 60),                                  # PY-F16
     ({"preset": "turkish", "players": 4}, 30),
     ({"preset": "turkish", "players": 2}, 30),
     ({"preset": "turkish", "players": 5, "decks": 2, "jokers_per_deck": 2}, 10),
     ({"preset": "turkish", "players": 3, "aces_all_at_once": False, "jack_must_change_suit": True}, 20),
     ({"players": 4, "ace_rule": "all_draw", "stock_exhaustion": "reshuffle", "play_after_penalty_draw": True},
      20),
-])
+], ids=lambda v: "-".join(f"{k}={x}" for k, x in v.items()) if isinstance(v, dict) else str(v))
 def test_reference_random_hands_replay_to_the_same_result(rules, n):
     ref = _reference()
     r = ref.Rules.from_dict(rules)
     for seed in range(n):
-        hand = _play_reference(ref, r, seed)
-        got = fast.replay(GAME, r.to_dict(), hand.start(), hand.record_moves())
-        assert got == hand.result().to_dict(), (rules, seed)
+        hand = ref.Hand.deal(r, seed=seed)
+        got = _agree(r, hand, _counted(hand, ref.bots.RandomBot(seed).choose))
         if seed < 5:  # a seeded start deals the same cards and stock as the reference
             seeded = {"dealer": hand.start()["dealer"], "seed": seed}
             assert fast.replay(GAME, r, seeded, hand.record_moves()) == got
 
+
+
+def _is_ace(move):
+    return move.kind == "play" and not move.card.is_joker and int(move.card.rank) == 1
+
+
+def _steered_hands(ref, rules, where, want=5, most=4000):
+    """Reference hands that reach a fine point: bots that forget tek and play an Ace whenever they can
+    walk into the situations below; returns the first ``want`` hands in which ``where(hand)`` held at
+    some step (of at most ``most`` dealt)."""
+    found = []
+    for seed in range(most):
+        hand = ref.Hand.deal(rules, seed=seed)
+        rng = ref.bots.RandomBot(seed).rng
+        seen = []
+
+        def choose(h):
+            seen.append(where(h))
+            legal = [m for m in h.legal_moves if not m.tek]
+            pool = [m for m in legal if _is_ace(m)] or legal
+            return pool[rng.below(len(pool))]
+
+        counts = _counted(hand, choose)
+        if any(seen):
+            found.append((hand, counts))
+            if len(found) == want:
+                break
+    return found
+
+
+def _holds_ace(hand):
+    return any(not c.is_joker and int(c.rank) == 1 for c in hand.hands[hand.to_act])
+
+
+@pytest.mark.parametrize("rules, where", [
+    # PY-F15: the classic follow-up under a tek penalty
+    ({"players": 2, "tek": True}, lambda h: h.phase == "ace" and h.sub == "tek"),
+    # PY-F15: a Turkish extra turn under a tek penalty, holding another Ace (PY-T3)
+    ({"preset": "turkish", "players": 4}, lambda h: h.phase == "ace" and h.sub == "tek" and _holds_ace(h)),
+    # PY-F16: a classic follow-up while holding another Ace, with aces_all_at_once
+    ({"players": 2, "aces_all_at_once": True}, lambda h: h.phase == "ace" and _holds_ace(h)),
+], ids=["PY-F15-follow", "PY-F15-extra-turn", "PY-F16"])
+def test_fast_agrees_with_the_reference_where_the_fine_points_apply(rules, where):
+    ref = _reference()
+    r = ref.Rules.from_dict(rules)
+    hands = _steered_hands(ref, r, where)
+    assert len(hands) == 5, "too few hands reached the situation"
+    for hand, counts in hands:
+        _agree(r, hand, counts)
 
 # ---------------------------------------------------------------------------------- statistics agree
 def _z(a, b):

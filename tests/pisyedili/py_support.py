@@ -7,6 +7,7 @@ from pathlib import Path
 
 from cardlib import make_deck, parse_cards
 from cardlib.pisyedili import Hand, Rules, complete_position
+from cardlib.pisyedili.legal import SITUATIONS, situation
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "examples"
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -55,6 +56,7 @@ def check_invariants(hand: Hand) -> None:
         assert len(hand.hands[s]) == 1
     assert bool(list(hand.legal_moves)) == (not hand.is_over())
     assert (hand.result() is not None) == hand.is_over()
+    assert situation(hand) in SITUATIONS
 
 
 def kinds(events) -> list[str]:

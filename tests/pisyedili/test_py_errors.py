@@ -1,7 +1,7 @@
 """Every error type, with the input quoted and the state unchanged."""
 
 import pytest
-from py_support import moves, position, rules
+from py_support import position, rules
 
 from cardlib import (CardlibError, GameOverError, IllegalMoveError, InvalidMoveError, InvalidPositionError,
                      InvalidRecordError, make_deck, cards_text)
@@ -81,12 +81,10 @@ def _full(r, **fields):
     (lambda d: d.update(pending=1), "sevens are pending only on a 7"),
     (lambda d: d.update(named_suit="H"), "only a J or joker names a suit"),
     (lambda d: d.update(named_suit="Q"), "named_suit 'Q' is not a suit"),
-    (lambda d: d.update(tek=[0]), "tek lists seat 0, which holds 2 cards"),
     (lambda d: d.update(phase="middle"), "phase 'middle'"),
     (lambda d: d.update(phase="opening"), "owes an opening club"),
     (lambda d: d.update(to_act=3), "to_act 3 is not a seat"),
     (lambda d: d.update(direction=2), "direction 2"),
-    (lambda d: d.update(drawn=5), "drawn 5"),
     (lambda d: d.update(colour="red"), "unknown field 'colour'"),
     (lambda d: d.update(hands=["2H 9C", "3D 4D"]), "one hand per player"),
     (lambda d: d.update(hands=["2H 9C XX", "3D 4D", "4S 5D"]), "'XX' is not a card"),
@@ -94,6 +92,14 @@ def _full(r, **fields):
     (lambda d: d.update(phase="ace"), "phase 'ace' but the top card is 9H"),
     (lambda d: d.update(scores=[1, 2]), "scores"),
     (lambda d: d.update(turn_state="dancing"), "turn_state"),
+    (lambda d: d.update(turn_state="t5"), "turn_state 't5' needs ace_cannot_finish and phase 'ace'"),
+    (lambda d: d.update(turn_state="tek"), "turn_state 'tek' needs the tek option"),
+    (lambda d: d.update(drawn=-1), "drawn -1 must be a whole number"),
+    (lambda d: d.update(pending="1"), "pending '1' must be a whole number"),
+    (lambda d: d.update(turns=1.5), "turns 1.5 must be a whole number"),
+    (lambda d: d.update(tek=[7]), "tek entry 7 is not a seat"),
+    (lambda d: d.update(tek="0"), "tek '0' must be a list of seats"),
+    (lambda d: d.update(seed="x"), "seed 'x' must be a whole number"),
 ])
 def test_invalid_positions(change, why):
     r = rules()
@@ -115,8 +121,8 @@ def test_a_joker_on_top_needs_a_named_suit_and_a_jack_too():
 def test_invalid_deals():
     r = rules()
     deck = make_deck()
-    with pytest.raises(InvalidPositionError, match="7 cards to each player"):
-        Hand.from_start(r, {"hands": [cards_text(deck[:6]), cards_text(deck[6:14]), cards_text(deck[14:21])],
+    with pytest.raises(InvalidPositionError, match="seat 0 holds no cards"):
+        Hand.from_start(r, {"hands": ["", cards_text(deck[:14]), cards_text(deck[14:21])],
                             "stock": cards_text(deck[21:])})
     with pytest.raises(InvalidPositionError, match="cannot set 'pending'"):
         Hand.from_start(r, {"hands": [cards_text(deck[:7]), cards_text(deck[7:14]), cards_text(deck[14:21])],

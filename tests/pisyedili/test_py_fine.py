@@ -1,4 +1,4 @@
-"""Fine points PY-F1..PY-F14 and one test per option of the options table (RULES.md §2.3, §4)."""
+"""Fine points PY-F1..PY-F15 and one test per option of the options table (RULES.md §2.3, §4)."""
 
 import pytest
 from py_support import deal, hand_text, moves, position, rules, split_deck
@@ -137,6 +137,16 @@ def test_PY_F10_tek_penalty_against_sevens_and_not_in_the_opening():
     assert moves(h) == ["9C"]
 
 
+def test_PY_F10_tek_penalty_with_nothing_to_draw_against_sevens_the_draw_is_the_penalty():
+    r = rules("turkish")
+    rest = split_deck(r, "7H 7C")
+    h = Hand.from_start(r, {"hands": ["7C", cards_text(rest[:25]), cards_text(rest[25:])], "stock": "",
+                            "discard": "7H", "to_act": 0, "pending": 1})
+    assert moves(h) == ["draw"]         # no forced draw can be made; a 7 would go out (decision 7)
+    h.push("draw")
+    assert [e.kind for e in h.events] == ["penalty_draw"] and h.pending == 0 and h.to_act == 1
+
+
 def test_PY_F11_tek_is_optional_and_only_on_a_play_leaving_one_card():
     r = rules("turkish")
     h = position(r, ["5H 9H 2C", "3D 4D", "4S 5D"], "5S", "KC QC")
@@ -169,6 +179,54 @@ def test_PY_F14_see_end_tests():
     h.push("draw")
     assert h.result().winner is None and h.result().multiplier == 1
 
+
+
+def test_PY_F15_a_tek_penalty_lasts_through_the_classic_ace_follow_up():
+    r = rules("classic", tek=True)
+    h = position(r, ["9H", "3D 4D", "4S 5D"], "5H", "AH KC QC")
+    h.push("draw")                      # the forced draw (PY-T1b) gives AH
+    assert moves(h) == ["AH", "AH!", "9H", "9H!", "pass"]
+    h.push("AH")
+    assert h.phase == "ace" and moves(h) == ["end"]  # 9H would go out: not this turn
+    with pytest.raises(IllegalMoveError, match="tek penalty: you cannot go out this turn"):
+        h.push("9H")
+    with pytest.raises(IllegalMoveError, match="write 'end'"):
+        h.push("pass")
+    h.push("end")
+    assert h.to_act == 1 and hand_text(h, 0) == "9H"
+    # a follow-up that keeps a card is allowed, and the penalty holds through every follow-up Ace
+    h = position(r, ["AH AS 9H", "3D 4D", "4S 5D"], "5H", "KC QC", drawn=1, turn_state="tek")
+    h.push("AH")
+    assert moves(h) == ["9H", "9H!", "AS", "AS!", "end"]
+    h.push("AS")
+    assert moves(h) == ["end"]
+
+
+def test_PY_F15_aces_first_in_a_turkish_extra_turn_under_a_tek_penalty():
+    r = rules("turkish")
+    h = position(r, ["AH 2H", "3D 4D", "4S 5D"], "5H", "KC QC AS 9S")
+    h.push("AH")                        # no "tek": the extra turn begins with one undeclared card
+    assert moves(h) == ["draw"]
+    h.push("draw")                      # AS
+    assert hand_text(h, 0) == "2H AS" and h.phase == "ace"
+    assert moves(h) == ["AS", "AS!", "pass"]  # 2H is legal on AH, but the Ace comes first (PY-T3)
+    with pytest.raises(IllegalMoveError, match="play your Aces first"):
+        h.push("2H")
+    # without aces_all_at_once the tek penalty allows any play that keeps a card, or a pass (decision 6)
+    h = position(rules("turkish", aces_all_at_once=False), ["AH 2H", "3D 4D", "4S 5D"], "5H", "KC QC AS 9S")
+    h.push("AH")
+    h.push("draw")
+    assert moves(h) == ["2H", "2H!", "AS", "AS!", "pass"]
+
+
+def test_PY_F15_a_tek_penalty_lasts_through_a_play_after_the_sevens():
+    r = rules("classic", tek=True, play_after_penalty_draw=True)
+    h = position(r, ["7C", "3D 4D", "4S 5D"], "7H", "KC QC 9H 2S 3S", pending=1)
+    h.push("draw")                      # the forced draw: KC
+    assert moves(h) == ["7C", "7C!", "draw"]
+    h.push("draw")                      # the sevens: QC 9H 2S
+    assert h.position()["turn_state"] == "tek" and h.drawn == 4
+    assert moves(h) == ["7C", "9H", "pass"]   # a play on the spent 7 or a pass (PY-F2), no draw
 
 # --- one test per option --------------------------------------------------------------------------------
 

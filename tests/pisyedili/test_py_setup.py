@@ -94,6 +94,21 @@ def test_PY_05_seven_each_one_at_a_time_from_the_dealers_left_no_upcard():
     assert Hand.from_start(r, h.start()).position() == h.position()
 
 
+def test_PY_05_all_randomness_goes_through_cardlib_rng():
+    import ast
+    from pathlib import Path
+
+    import cardlib.pisyedili
+    for path in Path(cardlib.pisyedili.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            assert not any(n.split(".")[0] in ("random", "_random", "numpy") for n in names), (path.name, names)
+    # a hand's reshuffles use its own Rng(seed), as the deal does
+    h = Hand.deal(Rules(), seed=5)
+    assert h.rng.seed == 5
+
+
 def test_presets_match_the_table():
     c = Rules()
     assert (c.preset, c.opening, c.draw_policy, c.ace_rule, c.ace_cannot_finish, c.stock_exhaustion, c.tek,

@@ -85,13 +85,18 @@ def test_PY_T3_aces_all_at_once_before_any_other_follow_up():
     assert moves(h) == ["draw"]  # 5H is not legal on AS; no more Aces
 
 
-def test_PY_T3_with_the_classic_follow_rule_the_aces_come_first():
+def test_PY_F16_aces_all_at_once_has_no_effect_under_the_classic_follow_rule():
     r = rules("classic", aces_all_at_once=True)
+    assert r.ace_rule == "follow" and r.aces_all_at_once  # a valid combination
     h = position(r, ["AH 5H AS 9C", "3D 4D", "4S 5D"], "4H", "KC QC")
     h.push("AH")
-    assert moves(h) == ["AS"]  # no 'end' and no 5H while an Ace is held (decision, docs)
-    h.push("AS")
-    assert set(moves(h)) == {"end"}
+    assert moves(h) == ["5H", "AS", "end"]  # the follow-up stays optional and any card legal on AH will do
+    h.push("end")
+    assert h.to_act == 1
+    # a record with both replays as under follow alone
+    plain = position(rules("classic"), ["AH 5H AS 9C", "3D 4D", "4S 5D"], "4H", "KC QC")
+    plain.push("AH")
+    assert moves(plain) == ["5H", "AS", "end"]
 
 
 def test_PY_T4_two_decks_identical_jacks_and_cards():
@@ -122,6 +127,26 @@ def test_PY_T5_keeping_the_card_counts_as_tek():
     assert moves(h) == ["pass"]  # 3S is not legal on AH
     h.push("pass")
     assert h.position()["tek"] == [0] and h.to_act == 1
+
+
+def test_PY_T5_drawn_counts_on_after_the_last_ace():
+    r = rules("classic", ace_cannot_finish=True)
+    h = position(r, ["AH", "3D 4D", "4S 5D"], "5H", "AS KC QC")
+    h.push("draw")                      # AS: the turn has drawn one card
+    h.push("AH")
+    h.push("AS")                        # the last card, an Ace: the PY-T5 draw comes in the same turn
+    assert h.hands[0] == [] and h.sub == "t5" and h.drawn == 1 and h.position()["drawn"] == 1
+    h.push("draw")
+    assert h.drawn == 2
+
+
+def test_PY_F9_keeping_the_card_is_tek_only_with_the_tek_option():
+    r = rules("classic", ace_cannot_finish=True)           # tek is off
+    h = position(r, ["AH", "3D 4D", "4S 5D"], "5H", "3S KC")
+    h.push("AH")
+    h.push("draw")
+    h.push("pass")
+    assert h.position()["tek"] == [] and h.tek == set()
 
 
 def test_PY_T5_another_ace_repeats_and_nothing_to_draw_goes_out():

@@ -1,0 +1,82 @@
+"""Dealing a hand (PY-05) and reading a deal as a start (a start without ``to_act``).
+
+The deck is ``make_deck(decks, jokers_per_deck)`` shuffled by ``cardlib.rng.Rng(seed)``; card ``k`` goes
+to seat ``(dealer + 1 + k) mod n`` until everyone has 7, and the rest is the stock (top first), with no
+upcard.  The opener is the dealer's left (PY-06); with ``first_round`` every seat owes an opening club,
+in turn from the opener (PY-09T).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card, make_deck
+from ..errors import InvalidPositionError
+from ..rng import Rng
+from . import events as ev
+from .play import begin_turn
+from .position import seat_of
+
+__all__ = ["shuffled_deck", "deal_cards", "read_deal", "DEAL_FIELDS"]
+
+#: what a deal may not set: the fields of a hand in progress (give ``to_act`` for a position)
+DEAL_FIELDS = ("direction", "named_suit", "pending", "drawn", "phase", "opening_left", "tek", "turn_state",
+               "turns", "idle")
+_DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
+
+
+def shuffled_deck(rules: Any, seed: int) -> list[Card]:
+    """``make_deck`` for these rules, shuffled by ``Rng(seed)``."""
+    key = (rules.decks, rules.jokers_per_deck)
+    deck = _DECKS.get(key)
+    if deck is None:
+        deck = _DECKS[key] = tuple(make_deck(*key))
+    out = list(deck)
+    Rng(seed).shuffle(out)
+    return out
+
+
+def deal_cards(h: Any, seed: int | None, dealer: int | None) -> None:
+    """Deal the hand ``h`` from ``seed`` (PY-05) and begin the opening."""
+    n = h.players
+    dealer = n - 1 if dealer is None else seat_of(dealer, "dealer", n)
+    seed = 0 if seed is None else seed
+    deck = shuffled_deck(h.rules, seed)
+    m = 7 * n
+    h.dealer = dealer
+    h._rng_seed = seed
+    h.hands = [deck[(s - dealer - 1) % n:m:n] for s in range(n)]
+    h._sidx = [sorted(c.index for c in x) for x in h.hands]
+    h.stock = deck[:m - 1:-1]             # internally the top card is last
+    h.discard = []
+    h._start = {"dealer": dealer, "seed": seed, "hands": [tuple(x) for x in h.hands], "stock": tuple(deck[m:])}
+    _begin(h)
+
+
+def read_deal(h: Any, start: dict, seed: int | None) -> list[str]:
+    """A deal given card by card (``hands``, ``stock``; cards already read): returns the warnings."""
+    extra = [f for f in DEAL_FIELDS if f in start]
+    if h.discard:
+        extra.append("discard")
+    if extra:
+        raise InvalidPositionError(f"a deal (no to_act) cannot set {extra[0]!r}; give to_act for a position")
+    empty = [s for s, x in enumerate(h.hands) if not x]
+    if empty:
+        raise InvalidPositionError(f"seat {empty[0]} holds no cards: the hand would be over")
+    out = {"dealer": h.dealer}
+    if seed is not None:
+        out["seed"] = seed
+    out["hands"] = [tuple(x) for x in h.hands]
+    out["stock"] = tuple(reversed(h.stock))
+    h._start = out
+    _begin(h)
+    return [f"hand of seat {s}: {len(x)} cards; a deal gives 7 cards to each player (PY-05)"
+            for s, x in enumerate(h.hands) if len(x) != 7]
+
+
+def _begin(h: Any) -> None:
+    n = h.players
+    first = (h.dealer + 1) % n
+    h.opening_left = [first] if h.rules.opening == "first_player" else [(first + i) % n for i in range(n)]
+    h._evlog.append((ev.Deal, h.dealer, 7, len(h.stock)))
+    begin_turn(h, first, "opening")

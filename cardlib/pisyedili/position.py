@@ -1,0 +1,296 @@
+"""Positions: reading one as people write it, checking it, saying what is odd about it, and writing one.
+
+A position (records.md, with ``to_act``) is taken when it can be played on.  What breaks the game is an
+:class:`~cardlib.errors.InvalidPositionError` naming the field and why: cards that do not make up the
+deck, an unknown card or field, a value of the wrong type, a seat out of range, and a state that
+contradicts itself so that the rules say nothing (pending sevens without a 7 on top, a phase the
+other fields deny, ...).  What could not happen in a real hand but can be played on is a warning
+(:func:`read_position` returns them; ``Hand.status()`` lists them; ``from_start(..., strict=True)``
+refuses them).  docs/rules-pis-yedili.md, "Positions", lists both kinds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..cards import Card, Suit, cards_text, make_deck, parse_cards
+from ..errors import InvalidCardError, InvalidPositionError
+from .legal import tek_due
+from .play import SAFETY_VALVE_TURNS
+from .ranks import ACE, CARD, CLUBS, JOKER, RANK, SEVEN, SUIT, names_suit
+
+__all__ = ["FIELDS", "PHASES", "TURN_STATES", "check_fields", "read_cards", "read_position", "write_position",
+           "derive_turn_state", "complete_position", "whole", "seat_of", "card_list"]
+
+#: every field a start may have (records.md; ``turn_state``, ``turns``, ``idle``: docs/rules-pis-yedili.md)
+FIELDS = ("dealer", "hands", "stock", "discard", "to_act", "direction", "named_suit", "pending", "drawn", "phase",
+          "opening_left", "tek", "scores", "seed", "turn_state", "turns", "idle")
+PHASES = ("opening", "play", "ace")
+#: turn sub-states that the standard fields cannot always show (docs/rules-pis-yedili.md, decision 13)
+TURN_STATES = ("tek_draw", "tek", "after_penalty", "t5", "ace_drawn")
+_JC = CARD[10]
+
+
+# -- values -----------------------------------------------------------------------------------------
+def whole(value: Any, what: str, low: int = 0) -> int:
+    """``value`` as a whole number >= ``low``, else an error naming ``what``."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise InvalidPositionError(f"{what} {value!r} must be a whole number >= {low}")
+    return value
+
+
+def seat_of(value: Any, what: str, n: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
+        raise InvalidPositionError(f"{what} {value!r} is not a seat 0..{n - 1}")
+    return value
+
+
+def _seats(value: Any, what: str, n: int) -> list[int]:
+    if not isinstance(value, (list, tuple)):
+        raise InvalidPositionError(f"{what} {value!r} must be a list of seats")
+    return [seat_of(x, f"{what} entry", n) for x in value]
+
+
+def card_list(value: Any, what: str) -> list[Card]:
+    if value is None:
+        return []
+    try:
+        return parse_cards(value)
+    except InvalidCardError as e:
+        raise InvalidPositionError(f"{what}: {e}") from None
+
+
+def check_fields(start: Any) -> None:
+    if not isinstance(start, dict):
+        raise InvalidPositionError(f"start {start!r} must be a mapping")
+    unknown = sorted(set(start) - set(FIELDS))
+    if unknown:
+        raise InvalidPositionError(f"start has unknown field {unknown[0]!r}; known: {', '.join(sorted(FIELDS))}")
+
+
+# -- cards ------------------------------------------------------------------------------------------
+def read_cards(h: Any, start: dict) -> None:
+    """``hands``, ``stock`` (top first) and ``discard`` (bottom first), which must make up the deck."""
+    n = h.players
+    hands = start["hands"]
+    if not isinstance(hands, (list, tuple)) or len(hands) != n:
+        raise InvalidPositionError(f"hands {hands!r}: need one hand per player ({n})")
+    h.hands = [card_list(x, f"hand of seat {i}") for i, x in enumerate(hands)]
+    h._sidx = [sorted(c.index for c in x) for x in h.hands]
+    h.stock = card_list(start.get("stock"), "stock")[::-1]   # internally the top card is last
+    h.discard = card_list(start.get("discard"), "discard")
+    _check_deck(h)
+
+
+def _check_deck(h: Any) -> None:
+    """Hands + stock + discard must be the deck exactly, as a multiset (RULES.md §3 item 4)."""
+    rules = h.rules
+    want = Counter(make_deck(rules.decks, rules.jokers_per_deck))
+    have: Counter = Counter()
+    for x in h.hands:
+        have.update(x)
+    have.update(h.stock)
+    have.update(h.discard)
+    if have == want:
+        return
+    extra, missing = have - want, want - have
+    deck = f"{rules.decks} deck{'s' if rules.decks > 1 else ''}" + (
+        f" with {rules.jokers_per_deck * rules.decks} joker(s)" if rules.jokers_per_deck else "")
+    parts = []
+    if extra:
+        parts.append("too many copies of " + " ".join(
+            f"{c}" + (f" (x{extra[c] + want[c]})" if extra[c] + want[c] > 1 else "") for c in sorted(extra)))
+    if missing:
+        parts.append("missing " + " ".join(str(c) for c in sorted(missing.elements())))
+    raise InvalidPositionError(
+        f"the cards in hands, stock and discard must make up the deck ({deck}, {sum(want.values())} cards) "
+        f"exactly; found {sum(have.values())}: " + "; ".join(parts)
+        + " (complete_position() buries unlisted cards under the top of the discard)")
+
+
+# -- a position -------------------------------------------------------------------------------------
+def read_position(h: Any, start: dict) -> list[str]:
+    """Set the hand's fields from the position ``start`` (cards already read); returns the warnings."""
+    n = h.players
+    h.to_act = seat_of(start["to_act"], "to_act", n)
+    d = start.get("direction", 1)
+    if d not in (1, -1) or isinstance(d, bool):
+        raise InvalidPositionError(f"direction {d!r} must be 1 or -1")
+    h.direction = d
+    ns = start.get("named_suit")
+    try:
+        h.named = None if ns is None else Suit.parse(ns)
+    except InvalidCardError:
+        raise InvalidPositionError(f"named_suit {ns!r} is not a suit (C D H S) or null") from None
+    h.pending = whole(start.get("pending", 0), "pending")
+    h.drawn = whole(start.get("drawn", 0), "drawn")
+    h.phase = start.get("phase", "play")
+    if h.phase not in PHASES:
+        raise InvalidPositionError(f"phase {h.phase!r} must be one of {', '.join(PHASES)}")
+    h.opening_left = _seats(start.get("opening_left", []), "opening_left", n)
+    h.tek = set(_seats(start.get("tek", []), "tek", n))
+    h.turns = whole(start.get("turns", 0), "turns")
+    h.idle = whole(start.get("idle", 0), "idle")
+    ts = start.get("turn_state")
+    if ts is not None and ts not in TURN_STATES:
+        raise InvalidPositionError(f"turn_state {ts!r} must be one of {', '.join(TURN_STATES)}")
+    _check_contradictions(h, start)
+    h.sub = derive_turn_state(h) if ts is None else ts
+    _check_turn_state(h, ts)
+    return _warnings(h)
+
+
+def _check_contradictions(h: Any, start: dict) -> None:
+    """The errors: fields that deny each other, so that the rules say nothing about the position."""
+    me, ph, p = h.to_act, h.phase, h.pending
+    top = h.discard[-1] if h.discard else None
+    ol = h.opening_left
+    if len(set(ol)) != len(ol):
+        raise InvalidPositionError(f"opening_left {ol!r} repeats a seat")
+    if (ph == "opening") != bool(ol):
+        raise InvalidPositionError(f"phase {ph!r} with opening_left {ol!r}: the phase is 'opening' exactly when a "
+                                   f"seat still owes an opening club")
+    if ph == "opening" and ol[0] != me:
+        raise InvalidPositionError(f"to_act {me} but seat {ol[0]} owes the next opening club")
+    if p and (top is None or RANK[top.index] != SEVEN):
+        raise InvalidPositionError(f"pending {p} but the top card is {top or 'missing'}: sevens are pending only "
+                                   f"on a 7")
+    if p and ph != "play":
+        raise InvalidPositionError(f"pending {p} in phase {ph!r}: sevens are pending only in play")
+    if h.named is not None and (top is None or not names_suit(top.index)):
+        raise InvalidPositionError(f"named_suit {start.get('named_suit')!r} but the top card is {top or 'missing'}: "
+                                   f"only a J or joker names a suit")
+    if top is not None and top.index == JOKER and h.named is None:
+        raise InvalidPositionError("a joker on top must have a named_suit (PY-J1)")
+    if top is not None and names_suit(top.index) and h.named is None and top is not _JC:
+        raise InvalidPositionError(f"{top} on top needs a named_suit (only an inert opening JC names none)")
+    if ph == "ace" and (top is None or RANK[top.index] != ACE):
+        raise InvalidPositionError(f"phase 'ace' but the top card is {top or 'missing'}: an Ace phase follows an Ace")
+    for s, x in enumerate(h.hands):
+        if not x and not (s == me and ph == "ace" and h.rules.ace_cannot_finish):
+            raise InvalidPositionError(f"seat {s} holds no cards: the hand would be over")
+
+
+def _check_turn_state(h: Any, given: str | None) -> None:
+    """A ``turn_state`` these rules or this phase never have is an error."""
+    if given is None:
+        return
+    r = h.rules
+    need = {"tek_draw": (r.tek and h.phase != "opening", "the tek option and a phase other than opening"),
+            "tek": (r.tek and h.phase != "opening", "the tek option and a phase other than opening"),
+            "after_penalty": (r.play_after_penalty_draw and h.phase == "play",
+                              "play_after_penalty_draw and phase 'play'"),
+            "t5": (r.ace_cannot_finish and h.phase == "ace", "ace_cannot_finish and phase 'ace'"),
+            "ace_drawn": (r.ace_rule == "all_draw" and h.phase == "ace" and bool(h.hands[h.to_act]),
+                          "ace_rule all_draw, phase 'ace' and a card in hand")}
+    ok, what = need[given]
+    if not ok:
+        raise InvalidPositionError(f"turn_state {given!r} needs {what}")
+
+
+def _warnings(h: Any) -> list[str]:
+    """What could not happen in a real hand, each naming the field and why (docs: "Positions")."""
+    r, me, out = h.rules, h.to_act, []
+    for s in sorted(h.tek):
+        if not r.tek:
+            out.append(f"tek lists seat {s}, but the tek option is off: nobody declares tek")
+        elif len(h.hands[s]) != 1:
+            out.append(f"tek lists seat {s}, which holds {len(h.hands[s])} cards: a declaration is for the last "
+                       f"card, and receiving cards cancels it (PY-A18)")
+    if h.phase != "ace" and h.drawn > len(h.hands[me]):
+        out.append(f"drawn {h.drawn} but seat {me} holds {len(h.hands[me])} cards: outside an Ace's turn the "
+                   f"cards drawn this turn are still in hand")
+    if h.pending > 4 * r.decks:
+        out.append(f"pending {h.pending}: the deck has only {4 * r.decks} sevens (PY-19)")
+    if h.phase == "opening":
+        out += _opening_warnings(h)
+    if r.stock_exhaustion == "reshuffle" and h.idle >= h.players:
+        out.append(f"idle {h.idle}: after {h.players} turns in a row without a card played the hand is over "
+                   f"(PY-28B)")
+    if h.turns >= SAFETY_VALVE_TURNS:
+        out.append(f"turns {h.turns}: the hand would have been stopped after {SAFETY_VALVE_TURNS} turns (PY-F5)")
+    return out
+
+
+def _opening_warnings(h: Any) -> list[str]:
+    out = []
+    if any(SUIT[c.index] is not CLUBS for c in h.discard):
+        out.append(f"discard {cards_text(h.discard)} in the opening: opening cards are clubs (PY-06)")
+    if h.rules.opening == "first_player" and (len(h.opening_left) > 1 or h.discard):
+        out.append(f"opening_left {h.opening_left} and discard {cards_text(h.discard)!r}: with opening "
+                   f"first_player only the opener owes a club, and normal play starts after it (PY-09)")
+    if h.direction != 1:
+        out.append("direction -1 in the opening: opening cards have no effect, so play still goes clockwise "
+                   "(PY-03, PY-08)")
+    return out
+
+
+def derive_turn_state(h: Any) -> str | None:
+    """The turn state the standard fields imply (decision 13): a one-card undeclared turn start, an empty
+    hand in phase ``ace`` (PY-T5), a Turkish extra turn after its draw."""
+    me = h.to_act
+    if h.phase == "ace":
+        if h.rules.ace_cannot_finish and not h.hands[me]:
+            return "t5"
+        if not h._follow:
+            if h.drawn >= 1:
+                return "ace_drawn"
+            if tek_due(h, me):
+                return "tek_draw"
+        return None
+    if h.phase == "play" and h.drawn == 0 and tek_due(h, me):
+        return "tek_draw"
+    return None
+
+
+def write_position(h: Any) -> dict[str, Any]:
+    """The records.md position (stock top first, discard bottom first, card lists as text)."""
+    out: dict[str, Any] = {
+        "dealer": h.dealer,
+        "hands": [cards_text(x) for x in h.hands],
+        "stock": cards_text(reversed(h.stock)),
+        "discard": cards_text(h.discard),
+        "to_act": None if h.over else h.to_act,
+        "direction": h.direction,
+        "named_suit": None if h.named is None else h.named.value,
+        "pending": h.pending,
+        "drawn": 0 if h.over else h.drawn,
+        "phase": h.phase,
+        "opening_left": list(h.opening_left),
+        "tek": sorted(h.tek),
+    }
+    if h._scores_in is not None:
+        out["scores"] = list(h._scores_in)
+    if not h.over:
+        if h.sub is not None and h.sub != derive_turn_state(h):
+            out["turn_state"] = h.sub
+        if h.turns:
+            out["turns"] = h.turns
+        if h.idle and h._reshuffles:
+            out["idle"] = h.idle
+    return out
+
+
+def complete_position(rules: Any, start: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a short position in which every unlisted card is buried in the discard pile under the
+    top card (RULES.md §3 item 2), so that the cards make up the deck exactly."""
+    from .rules import Rules
+    if isinstance(rules, dict):
+        rules = Rules.from_dict(rules)
+    out = dict(start)
+    listed: Counter = Counter()
+    for x in start.get("hands", []):
+        listed.update(card_list(x, "hand"))
+    listed.update(card_list(start.get("stock"), "stock"))
+    discard = card_list(start.get("discard"), "discard")
+    listed.update(discard)
+    deck = Counter(make_deck(rules.decks, rules.jokers_per_deck))
+    over = listed - deck
+    if over:
+        raise InvalidPositionError(f"too many copies of {cards_text(sorted(over))} for this deck")
+    missing = sorted((deck - listed).elements())
+    if not discard and missing:
+        raise InvalidPositionError("complete_position needs a top card in the discard to bury cards under")
+    out["discard"] = [str(c) for c in missing + discard]
+    return out

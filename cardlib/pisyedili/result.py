@@ -1,0 +1,91 @@
+"""The end of a hand and its result: going out (PY-26, PY-30, PY-T2) or a stock ending (PY-28, PY-28B, PY-F5).
+
+>>> Result(None, "stock", 1, (0, 12, 0), "safety_valve").to_dict()["safety_valve"]
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card
+from . import events as ev
+from .draw import draw_cards
+from .legal import can_draw
+from .scoring import END_OWED, multiplier, out_scores, stock_scores
+
+__all__ = ["Result", "end_out", "end_stock"]
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a hand ended.  ``winner`` is a seat, or ``None`` when it ended by the stock (PY-28, PY-F14).
+
+    ``reason`` says more than ``ended_by``: ``out``, ``stock`` (PY-28), ``no_play`` (PY-28B) or
+    ``safety_valve`` (PY-F5); the last two are scored, and reported, as ``ended_by = "stock"``.
+    """
+
+    winner: int | None
+    ended_by: str
+    multiplier: int
+    scores: tuple[int, ...]
+    reason: str = "out"
+
+    @property
+    def safety_valve(self) -> bool:
+        return self.reason == "safety_valve"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record's ``result``; ``"safety_valve": true`` is added only when the valve fired."""
+        d: dict[str, Any] = {"winner": self.winner, "ended_by": self.ended_by,
+                             "multiplier": self.multiplier, "scores": list(self.scores)}
+        if self.safety_valve:
+            d["safety_valve"] = True
+        return d
+
+
+def end_out(h: Any, me: int, card: Card, mult: int | None = None) -> None:
+    """``me`` went out with ``card`` (PY-26: its effects are not applied): the end penalty draws
+    (PY-T2), then the winner scores 0 and the others their hand value times the multiplier (PY-30)."""
+    if mult is None:
+        mult = multiplier(card, h.rules)
+    if h.rules.end_penalty_draws:
+        for k in range(1, h.players):
+            _end_penalty_draws(h, (me + h.direction * k) % h.players)
+    _finish(h, Result(me, "out", mult, tuple(out_scores(h.hands, me, mult)), "out"))
+
+
+def _end_penalty_draws(h: Any, seat: int) -> None:
+    """PY-T2 / PY-A21: 3 cards per 7, 1 per A, 10 per joker held, counting the cards drawn too, until
+    nothing is owed or nothing can be drawn."""
+    owed = sum(END_OWED[c.index] for c in h.hands[seat])
+    drawn: list[Card] = []
+    while owed > 0 and can_draw(h):
+        got, _ = draw_cards(h, seat, 1)
+        if not got:
+            break
+        owed += END_OWED[got[0].index] - 1
+        drawn += got
+    if drawn:
+        h._evlog.append((ev.Draw, seat, tuple(drawn), "end"))
+
+
+def end_stock(h: Any, seat: int | None, reason: str = "stock") -> None:
+    """A stock ending (PY-28, PY-A20): the lowest hands score 0, the others their value, no multiplier.
+    ``seat`` drew the last card (``reason`` ``stock``); PY-28B (``no_play``) and the valve
+    (``safety_valve``) end the same way."""
+    if reason == "stock" and seat is not None:
+        h._evlog.append((ev.StockOut, seat))
+    _finish(h, Result(None, "stock", 1, tuple(stock_scores(h.hands)), reason))
+
+
+def _finish(h: Any, res: Result) -> None:
+    h.over = True
+    h.res = res
+    h.to_act = None
+    h.drawn = 0
+    h.sub = None
+    h._evlog.append((ev.HandEnd, res.winner, res.ended_by, res.multiplier,
+                     h.discard[-1] if res.winner is not None and h.discard else None))
+    h._evlog.append((ev.Scores, res.scores))
