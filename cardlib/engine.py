@@ -246,6 +246,8 @@ class GameSpec:
     - ``actions``: the words of the moves that play no card which these rules can offer (widgets draw a
       button for each);
     - ``sort_key``: how a player sorts the cards in hand (pictures, buttons);
+    - ``complete(rules, fields)``: a short position as a lesson writes it, with what it leaves out filled in
+      (Pis Yedili buries unlisted cards under the top of the discard; Sarı Cüce takes them as dead);
     - ``position_fields`` / ``result_fields``: fields only this game's positions (results) have, which
       tell a bare position (result) dict's game;
     - ``tally``: the game's columns of a simulation table (``hand_row``, ``series_row``, ``SUMMARY``).
@@ -262,6 +264,7 @@ class GameSpec:
     hand_word: str
     actions: Callable[[Any], tuple[str, ...]]
     sort_key: Callable[[Any], Any]
+    complete: Callable[[Any, dict[str, Any]], dict[str, Any]]
     position_fields: frozenset[str]
     result_fields: frozenset[str]
     tally: Any = field(default=None)

@@ -15,6 +15,7 @@ from . import bots, events, tally
 from .game import Game
 from .hand import Hand
 from .moves import STOP, Move
+from .position import complete_position
 from .result import GameResult, Result
 from .rules import BOX_NAMES, BOXES, DEAL_TABLE, STAKE_PER_PLAYER, STAKES, YELLOW_DWARF, Rules, card_points, runs_of
 
@@ -29,9 +30,9 @@ def _sort_key(card: Card) -> tuple[int, int]:
 
 GAME = GameSpec(name=Hand.game, title="Sarı Cüce", rules=Rules, hand=Hand, move=Move, series=Game,
                 bots={"random": bots.RandomBot, "heuristic": bots.TipsBot}, series_word="game",
-                hand_word="hand", actions=_actions, sort_key=_sort_key,
+                hand_word="hand", actions=_actions, sort_key=_sort_key, complete=complete_position,
                 position_fields=frozenset({"dead", "chips", "board"}), result_fields=frozenset({"opera", "paid", "doubled"}), tally=tally)
 Game.spec = GAME
 
 __all__ = ["GAME", "Rules", "Move", "STOP", "Hand", "Result", "GameResult", "Game", "events", "bots",
-           "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER", "DEAL_TABLE", "card_points", "runs_of"]
+           "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER", "DEAL_TABLE", "card_points", "runs_of", "complete_position"]

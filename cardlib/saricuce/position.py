@@ -349,3 +349,24 @@ def _run_from_set(p: _Position) -> int:
     while p.needed - 1 - seq in ranks:
         seq += 1
     return max(seq, 1)
+
+
+def complete_position(rules: Any, start: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a short position with the fields a lesson need not write filled in: ``dealer`` (the last
+    seat), ``chips`` (``starting_chips`` less this hand's stakes, NJ-06), ``board`` (this hand's stakes on
+    every box whose card is not played, NJ-06/NJ-19), and ``dead`` (every card in no hand and not in
+    ``played``).  What is given is kept; ``from_start`` then reads and checks the whole."""
+    rules = rules if isinstance(rules, Rules) else Rules.from_dict(rules)
+    n = rules.players
+    out = dict(start)
+    out.setdefault("dealer", n - 1)
+    out.setdefault("chips", [rules.starting_chips - sum(STAKES)] * n)
+    listed: set = set()
+    for s, h in enumerate(start.get("hands", [])):
+        listed |= set(read_cards(f"hands[{s}]", h))
+    played = set(read_cards("played", start.get("played") or []))
+    out.setdefault("board", {name: (0 if box in played else stake * n)
+                             for name, box, stake in zip(BOX_NAMES, BOXES, STAKES)})
+    if "dead" not in out:
+        out["dead"] = [str(c) for c in make_deck() if c not in listed and c not in played]
+    return out
