@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..bots import Bot
-from .search import GameModel, SearchResult, search
+from .search import GameModel, SearchResult, paired_z, search
 
 __all__ = ["SearchBot"]
 
@@ -22,16 +22,22 @@ class SearchBot(Bot):
 
     ``budget`` is the number of playouts per decision (a decision with one sensible move costs none);
     ``seconds`` an optional cap on each decision's wall-clock time; ``allocation`` ``"halving"``
-    (sequential halving, the default) or ``"uniform"``.  ``last`` is the last decision's
+    (sequential halving, the default) or ``"uniform"``; ``margin``: the bot plays the playout policy's
+    own move (the *baseline*, kept in the search to the end) unless the best move beats it by more than
+    ``margin`` standard errors of their paired difference (0 always plays the best estimate).  ``last`` is the last decision's
     :class:`~cardlib.expert.search.SearchResult`; ``decisions``, ``playouts`` and ``seconds_spent``
     add up every decision searched (for reports of time per move).
     """
 
     model: ClassVar[GameModel]
     DEFAULT_BUDGET: ClassVar[int] = 400
+    #: leave the playout policy's own move only for a move that beats it by this many standard errors
+    DEFAULT_MARGIN: ClassVar[float] = 1.0
+    #: what winning the hand is worth on top of its points or chips, in choosing (0: the plain objective)
+    WIN_BONUS: ClassVar[float] = 0.0
 
     def __init__(self, seed: int = 0, budget: int | None = None, seconds: float | None = None,
-                 allocation: str = "halving"):
+                 allocation: str = "halving", margin: float | None = None, win_bonus: float | None = None):
         super().__init__(seed)
         self.budget = self.DEFAULT_BUDGET if budget is None else int(budget)
         if self.budget < 1:
@@ -42,6 +48,8 @@ class SearchBot(Bot):
             raise ValueError(f"allocation={allocation!r}: 'uniform' or 'halving'")
         self.seconds = seconds
         self.allocation = allocation
+        self.margin = self.DEFAULT_MARGIN if margin is None else float(margin)
+        self.win_bonus = self.WIN_BONUS if win_bonus is None else float(win_bonus)
         self.last: SearchResult | None = None
         self.decisions = 0
         self.playouts = 0
@@ -55,12 +63,20 @@ class SearchBot(Bot):
         moves = model.prune(view, legal)
         if len(moves) == 1:
             return moves[0]
-        result = search(model, view, moves, self.rng, self.budget, self.seconds, self.allocation)
+        base = model.baseline(view, moves, self.rng) if self.margin > 0 else None
+        result = search(model, view, moves, self.rng, self.budget, self.seconds, self.allocation, keep=base,
+                        win_bonus=self.win_bonus)
         self.last = result
         self.decisions += 1
         self.playouts += result.playouts
         self.seconds_spent += result.seconds
-        return result.best
+        best = result.stats[0]
+        if base is None or best.move == base:
+            return best.move
+        ref = next(st for st in result.stats if st.move == base)
+        if paired_z(best, ref, model.higher_is_better) > self.margin:
+            return best.move
+        return base
 
     def __repr__(self) -> str:
         extra = "" if self.budget == self.DEFAULT_BUDGET else f", budget={self.budget}"

@@ -26,7 +26,7 @@ from .search import GameModel, search
 __all__ = ["hint", "Hint", "MoveHint", "HINT_BUDGET"]
 
 #: the default playouts of a hint: under one second on the reference machine (docs/expert.md)
-HINT_BUDGET = 240
+HINT_BUDGET = 400
 
 
 @dataclass(frozen=True)

@@ -380,7 +380,7 @@ class PisYediliModel(GameModel):
             return "It says \"tek\", so that you may go out next turn (PY-T1)."
         plays = [m for m in legal if m.kind == "play"]
         value = card_value(card)
-        if value >= 10 and all(card_value(m.card) <= value for m in plays):
+        if r != 11 and not card.is_joker and value >= 10 and all(card_value(m.card) <= value for m in plays):
             return (f"It sheds {card.pretty()}, worth {value} points if another player goes out "
                     f"(PY-29, PY-30).")
         return None
@@ -401,4 +401,4 @@ class ExpertBot(SearchBot):
     ``ExpertBot(seed)``, or ``ExpertBot(seed, budget=..., seconds=...)``."""
 
     model = MODEL
-    DEFAULT_BUDGET = 300
+    DEFAULT_BUDGET = 200

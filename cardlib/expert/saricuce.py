@@ -247,4 +247,4 @@ class ExpertBot(SearchBot):
     ``ExpertBot(seed)``, or ``ExpertBot(seed, budget=..., seconds=...)``."""
 
     model = MODEL
-    DEFAULT_BUDGET = 300
+    DEFAULT_BUDGET = 200

@@ -32,7 +32,7 @@ from ..prob.results import Z95, wilson
 from ..rng import Rng
 from ..seeds import bot_seed
 
-__all__ = ["GameModel", "MoveStats", "SearchResult", "search"]
+__all__ = ["GameModel", "MoveStats", "SearchResult", "search", "paired_z"]
 
 
 class GameModel:
@@ -70,14 +70,27 @@ class GameModel:
         """One plain sentence on why ``move`` is good, when a rule makes it so; otherwise ``None``."""
         return None
 
+    def baseline(self, view: Any, moves: Sequence[Any], rng: Rng) -> Any:
+        """The move the playout bot would play here.  It is asked in a world drawn from ``view`` (its own
+        hand and the public facts are the real ones, so its choice is too), never in the real hand."""
+        world = self.sampler(view).world(rng)
+        return self.playout_bot(int(rng.random() * 2 ** 53)).pick(world, list(moves))
+
 
 @dataclass(eq=False)
 class MoveStats:
-    """What the playouts of one move gave: ``values`` (points or chips, one per playout) and ``wins``."""
+    """What the playouts of one move gave: ``values`` (points or chips, one per playout), ``wins``, and
+    ``objective`` (one per playout: the value, plus the search's ``win_bonus`` for a win)."""
 
     move: Any
     values: list[float] = field(default_factory=list)
     wins: int = 0
+    objective: list[float] = field(default_factory=list)
+
+    @property
+    def score(self) -> float:
+        """The mean objective (what the search orders the moves by)."""
+        return sum(self.objective) / len(self.objective) if self.objective else math.nan
 
     @property
     def n(self) -> int:
@@ -129,16 +142,37 @@ class SearchResult:
         return self.stats[0].move
 
 
-def _order(stats: list[MoveStats], higher: bool) -> list[MoveStats]:
-    """Best first by mean (then by win rate, then in legal-move order: a stable sort)."""
+def paired_z(a: MoveStats, b: MoveStats, higher: bool) -> float:
+    """How many standard errors ``a`` beats ``b`` by, over the worlds both were played in (their first
+    ``n`` values: moves kept together share their worlds in order)."""
+    n = min(a.n, b.n)
+    if n < 2:
+        return 0.0
     sign = 1.0 if higher else -1.0
-    return sorted(stats, key=lambda s: (-(sign * s.mean) if s.values else math.inf,
+    d = [sign * (x - y) for x, y in zip(a.objective[:n], b.objective[:n])]
+    m = sum(d) / n
+    var = sum((x - m) ** 2 for x in d) / (n - 1)
+    if var == 0:
+        return math.inf if m > 0 else 0.0
+    return m / math.sqrt(var / n)
+
+
+def _order(stats: list[MoveStats], higher: bool) -> list[MoveStats]:
+    """Best first by mean objective (then by win rate, then in legal-move order: a stable sort)."""
+    sign = 1.0 if higher else -1.0
+    return sorted(stats, key=lambda s: (-(sign * s.score) if s.values else math.inf,
                                         -(s.win_rate if s.values else 0.0)))
 
 
 def search(model: GameModel, view: Any, moves: Sequence[Any], rng: Rng, playouts: int = 400,
-           seconds: float | None = None, allocation: str = "uniform") -> SearchResult:
+           seconds: float | None = None, allocation: str = "uniform", keep: Any = None,
+           win_bonus: float = 0.0) -> SearchResult:
     """Estimate every move in ``moves`` (legal moves of ``view.seat``) with about ``playouts`` playouts.
+
+    ``keep`` (optional) is a move that sequential halving never drops, so that it is compared with the
+    best on every world (the bot keeps the playout policy's own move this way, :meth:`SearchBot.pick`).
+    ``win_bonus`` is added to (Sarı Cüce) or taken from (Pis Yedili) a playout's value when the seat
+    wins the hand, for ordering the moves only; the reported means are the plain values.
 
     ``rng`` draws the worlds and the playout bots' seeds, so the same view, moves, budget and generator
     state give the same answer on every machine.  ``seconds`` (optional) stops the search between worlds
@@ -158,6 +192,7 @@ def search(model: GameModel, view: Any, moves: Sequence[Any], rng: Rng, playouts
     make_bot = model.playout_bot
     score = model.score
     budget = max(int(playouts), len(stats))
+    bonus = win_bonus if model.higher_is_better else -win_bonus
     alive = list(stats)
     if allocation == "uniform":
         rounds = [(alive, max(1, budget // len(alive)))]
@@ -174,7 +209,10 @@ def search(model: GameModel, view: Any, moves: Sequence[Any], rng: Rng, playouts
     out_of_time = False
     for i, (_, n_worlds) in enumerate(rounds):
         if i > 0:
-            alive = _order(alive, model.higher_is_better)[:math.ceil(len(alive) / 2)]
+            ranked = _order(alive, model.higher_is_better)
+            alive = ranked[:math.ceil(len(alive) / 2)]
+            if keep is not None and not any(st.move == keep for st in alive):
+                alive += [st for st in ranked if st.move == keep]
         for _ in range(n_worlds):
             world = sampler.world(rng)
             wseed = int(rng.random() * 2 ** 53)
@@ -188,6 +226,7 @@ def search(model: GameModel, view: Any, moves: Sequence[Any], rng: Rng, playouts
                     push(bots[h.to_act].choose(h))
                 value, won = score(view, h)
                 st.values.append(value)
+                st.objective.append(value + bonus if won else value)
                 st.wins += won
                 done += 1
             if seconds is not None and time.perf_counter() - t0 >= seconds:

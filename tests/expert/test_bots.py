@@ -47,7 +47,7 @@ def test_same_seed_same_hand():
 def test_another_seed_other_choices():
     spec = find_game("sari-cuce")
     hand = spec.hand.deal(spec.make_rules({"players": 4}), seed=8)
-    picks = {str(ScExpert(s, budget=12, allocation="uniform").choose(hand)) for s in range(12)}
+    picks = {str(ScExpert(s, budget=12, allocation="uniform", margin=0).choose(hand)) for s in range(12)}
     assert len(picks) > 1
 
 
