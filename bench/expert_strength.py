@@ -108,7 +108,10 @@ def play_row(pool: Pool, label: str, game: str, preset: str | None, n: int, seed
 
 
 def _hint_job(job: tuple) -> list[tuple[float, int]]:
-    game, preset, seed, k = job
+    """Time the hint (and, with ``expert``, one expert decision instead) every 5th move of a hand of
+    heuristic play; returns (seconds, playouts) per timed position."""
+    game, preset, seed, k = job[:4]
+    expert = len(job) > 4 and job[4]
     spec, rules = _rules(game, preset)
     times = []
     hs = hand_seed(seed + 7, k)
@@ -116,21 +119,27 @@ def _hint_job(job: tuple) -> list[tuple[float, int]]:
     bots = [spec.make_bot("heuristic", bot_seed(hs, s)) for s in range(PLAYERS)]
     step = 0
     while not hand.is_over():
-        if step % 5 == 0:
+        if step % 5 == 0 and not expert:
             t = time.perf_counter()
             h = hint(hand, seed=k)
             times.append((time.perf_counter() - t, h.playouts))
+        elif expert and step % 3 == 0:
+            bot = expert_bot(game, k * 1000 + step)
+            t = time.perf_counter()
+            bot.choose(hand)
+            if bot.decisions:                        # a searched decision
+                times.append((time.perf_counter() - t, bot.playouts))
         hand.push(bots[hand.to_act].choose(hand))
         step += 1
     return times
 
 
-def hint_times(game: str, preset: str | None, hands: int, seed: int) -> dict:
-    """The hint at its default budget, timed in this process (one core) every 5th move of ``hands``
-    hands of heuristic play."""
+def hint_times(game: str, preset: str | None, hands: int, seed: int, expert: bool = False) -> dict:
+    """The hint at its default budget (or, with ``expert``, one expert decision at its default budget),
+    timed in this process (one core) at positions of ``hands`` hands of heuristic play."""
     timed: list[tuple[float, int]] = []
     for k in range(hands):
-        timed.extend(_hint_job((game, preset, seed, k)))
+        timed.extend(_hint_job((game, preset, seed, k, expert)))
     times = sorted(t for t, _ in timed)
     return {"game": game, "preset": preset, "n": len(times), "median": statistics.median(times),
             "p95": times[int(0.95 * (len(times) - 1))], "max": times[-1],
@@ -165,7 +174,8 @@ def _cpu() -> str:
     return platform.processor() or "unknown"
 
 
-def markdown(rows: list[dict], hints: list[dict], args: argparse.Namespace, command: str, wall: float) -> str:
+def markdown(rows: list[dict], hints: list[dict], decisions: list[dict], args: argparse.Namespace, command: str,
+             wall: float) -> str:
     out = ["# The expert's strength", "",
            "Measured by `bench/expert_strength.py` (the method: docs/expert.md). Four players; every hand is "
            "dealt afresh from `hand_seed(seed, i)` and the bot under test (the *focus*) sits at seat `i mod 4`. "
@@ -199,6 +209,14 @@ def markdown(rows: list[dict], hints: list[dict], args: argparse.Namespace, comm
     for h in hints:
         game = "Sarı Cüce" if h["game"] == "sari-cuce" else f"Pis Yedili ({h['preset']})"
         out.append(f"| {game} | {h['n']} | {h['median']:.2f} | {h['p95']:.2f} | {h['max']:.2f} | {h['rate']:.0f} |")
+    out += ["", f"One searched decision of the expert at its default budget ({args.budget} playouts), timed the same "
+            "way at every 3rd move (the *s / decision* column above is measured under the run's own load, two "
+            "processes, and whatever else the machine ran):", "",
+            "| game | decisions timed | median s | 95th percentile s | max s | playouts / s |",
+            "|---|---|---|---|---|---|"]
+    for h in decisions:
+        game = "Sarı Cüce" if h["game"] == "sari-cuce" else f"Pis Yedili ({h['preset']})"
+        out.append(f"| {game} | {h['n']} | {h['median']:.2f} | {h['p95']:.2f} | {h['max']:.2f} | {h['rate']:.0f} |")
     return "\n".join(out) + "\n"
 
 
@@ -215,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     p.add_argument("--quick", action="store_true", help="a smoke run: a few hands per row")
+    p.add_argument("--timing-only", action="store_true", help="only the hint and decision timings")
     p.add_argument("--out", type=Path, default=None, help="write the markdown table here")
     args = p.parse_args(argv)
     if args.quick:
@@ -237,14 +256,16 @@ def main(argv: list[str] | None = None) -> int:
     ]
     rows = []
     with Pool(args.jobs) as pool:
-        for label, game, preset, n, focus, others in plan:
+        for label, game, preset, n, focus, others in ([] if args.timing_only else plan):
             rows.append(play_row(pool, label, game, preset, n, args.seed, focus, others))
-    hints = [hint_times(g, pr, args.hint_hands, args.seed) for g, pr in
-             (("pis-yedili", "classic"), ("pis-yedili", "turkish"), ("sari-cuce", None))]
-    for h in hints:
-        print(f"  hint {h['game']} {h['preset']}: median {h['median']:.2f} s, p95 {h['p95']:.2f} s, "
-              f"max {h['max']:.2f} s over {h['n']}", file=sys.stderr)
-    text = markdown(rows, hints, args, command, time.perf_counter() - t0)
+    games = (("pis-yedili", "classic"), ("pis-yedili", "turkish"), ("sari-cuce", None))
+    hints = [hint_times(g, pr, args.hint_hands, args.seed) for g, pr in games]
+    decisions = [hint_times(g, pr, args.hint_hands, args.seed, expert=True) for g, pr in games]
+    for what, hs in (("hint", hints), ("decision", decisions)):
+        for h in hs:
+            print(f"  {what} {h['game']} {h['preset']}: median {h['median']:.2f} s, p95 {h['p95']:.2f} s, "
+                  f"max {h['max']:.2f} s over {h['n']}", file=sys.stderr)
+    text = markdown(rows, hints, decisions, args, command, time.perf_counter() - t0)
     if args.out:
         args.out.write_text(text, encoding="utf-8")
     print(text)

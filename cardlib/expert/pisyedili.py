@@ -302,14 +302,9 @@ class PisYediliModel(GameModel):
     metric = "points"
     higher_is_better = False
 
-    def observe(self, hand: Hand, seat: int) -> PisYediliView:
-        return observe(hand, seat)
-
-    def sampler(self, view: PisYediliView) -> _Sampler:
-        return _Sampler(view)
-
-    def playout_bot(self, seed: int) -> HeuristicBot:
-        return PlayoutBot(seed)
+    observe = staticmethod(observe)
+    sampler = _Sampler                       # a class: model.sampler(view) makes one
+    playout_bot = PlayoutBot
 
     def score(self, view: PisYediliView, finished: Hand) -> tuple[float, bool]:
         points = finished.result().scores[view.seat]

@@ -178,14 +178,9 @@ class SariCuceModel(GameModel):
     metric = "chips"
     higher_is_better = True
 
-    def observe(self, hand: Hand, seat: int) -> SariCuceView:
-        return observe(hand, seat)
-
-    def sampler(self, view: SariCuceView) -> _Sampler:
-        return _Sampler(view)
-
-    def playout_bot(self, seed: int) -> TipsBot:
-        return TipsBot(seed)
+    observe = staticmethod(observe)
+    sampler = _Sampler                       # a class: model.sampler(view) makes one
+    playout_bot = TipsBot
 
     def score(self, view: SariCuceView, finished: Hand) -> tuple[float, bool]:
         r = finished.result()
