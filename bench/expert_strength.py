@@ -174,6 +174,14 @@ def _cpu() -> str:
     return platform.processor() or "unknown"
 
 
+def _timing_table(what: str, timed: list[dict]) -> list[str]:
+    out = [f"| game | {what} timed | median s | 95th percentile s | max s | playouts / s |", "|---|---|---|---|---|---|"]
+    for h in timed:
+        game = "Sarı Cüce" if h["game"] == "sari-cuce" else f"Pis Yedili ({h['preset']})"
+        out.append(f"| {game} | {h['n']} | {h['median']:.2f} | {h['p95']:.2f} | {h['max']:.2f} | {h['rate']:.0f} |")
+    return out
+
+
 def markdown(rows: list[dict], hints: list[dict], decisions: list[dict], args: argparse.Namespace, command: str,
              wall: float) -> str:
     out = ["# The expert's strength", "",
@@ -204,19 +212,11 @@ def markdown(rows: list[dict], hints: list[dict], decisions: list[dict], args: a
                    f"{_fmt(r['rest'], signed)} | {_fmt(r['diff'], True)} | {dec} | {per} |")
     out += ["", f"The hint at its default budget ({HINT_BUDGET} playouts shared by the legal moves), timed on one "
             "core at every 5th move of hands played by the heuristic bots:", "",
-            "| game | hints timed | median s | 95th percentile s | max s | playouts / s |",
-            "|---|---|---|---|---|---|"]
-    for h in hints:
-        game = "Sarı Cüce" if h["game"] == "sari-cuce" else f"Pis Yedili ({h['preset']})"
-        out.append(f"| {game} | {h['n']} | {h['median']:.2f} | {h['p95']:.2f} | {h['max']:.2f} | {h['rate']:.0f} |")
+            *_timing_table("hints", hints)]
     out += ["", f"One searched decision of the expert at its default budget ({args.budget} playouts), timed the same "
             "way at every 3rd move (the *s / decision* column above is measured under the run's own load, two "
             "processes, and whatever else the machine ran):", "",
-            "| game | decisions timed | median s | 95th percentile s | max s | playouts / s |",
-            "|---|---|---|---|---|---|"]
-    for h in decisions:
-        game = "Sarı Cüce" if h["game"] == "sari-cuce" else f"Pis Yedili ({h['preset']})"
-        out.append(f"| {game} | {h['n']} | {h['median']:.2f} | {h['p95']:.2f} | {h['max']:.2f} | {h['rate']:.0f} |")
+            *_timing_table("decisions", decisions)]
     return "\n".join(out) + "\n"
 
 

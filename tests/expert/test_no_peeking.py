@@ -58,13 +58,19 @@ def permute(places: list[list], slots: list[tuple[int, int]], rng: Rng, same_ran
     return out
 
 
-def py_twins(seed: int, moves: int, perm: int, preset: str):
-    rules = PyRules.preset_rules(preset, 4)
-    a = PyHand.deal(rules, seed=seed)
-    bots = [PyRandom(seed + s) for s in range(4)]
+def dealt_and_played(hand_type, rules, bot, seed: int, moves: int):
+    """A hand dealt from ``seed`` and played ``moves`` moves by random bots; skipped if it is over."""
+    a = hand_type.deal(rules, seed=seed)
+    bots = [bot(seed + s) for s in range(rules.players)]
     while not a.is_over() and len(a.move_stack) < moves:
         a.push(bots[a.to_act].choose(a))
     assume(not a.is_over())
+    return a
+
+
+def py_twins(seed: int, moves: int, perm: int, preset: str):
+    rules = PyRules.preset_rules(preset, 4)
+    a = dealt_and_played(PyHand, rules, PyRandom, seed, moves)
     me = a.to_act
     start = a.start()
     hands = [parse_cards(h) for h in start["hands"]]
@@ -83,11 +89,7 @@ def py_twins(seed: int, moves: int, perm: int, preset: str):
 
 def sc_twins(seed: int, moves: int, perm: int, same_rank: bool, players: int = 4):
     rules = ScRules(players=players)
-    a = ScHand.deal(rules, seed=seed)
-    bots = [ScRandom(seed + s) for s in range(players)]
-    while not a.is_over() and len(a.move_stack) < moves:
-        a.push(bots[a.to_act].choose(a))
-    assume(not a.is_over())
+    a = dealt_and_played(ScHand, rules, ScRandom, seed, moves)
     me = a.to_act
     start = a.start()
     hands = [parse_cards(h) for h in start["hands"]]
