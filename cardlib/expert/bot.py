@@ -1,0 +1,85 @@
+"""The expert bots' shared body: :class:`SearchBot`, a :class:`cardlib.bots.Bot` that searches.
+
+Each game's expert is a subclass that names its game's model: ``cardlib.expert.saricuce.ExpertBot`` and
+``cardlib.expert.pisyedili.ExpertBot``.  ``ExpertBot(seed)`` plays with the default budget;
+``ExpertBot(seed, budget=2000)`` thinks longer; ``seconds=0.5`` also caps the time of each decision
+(the choice then depends on the machine's speed, so it is off by default).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from ..bots import Bot
+from .search import GameModel, SearchResult, paired_z, search
+
+__all__ = ["SearchBot"]
+
+
+class SearchBot(Bot):
+    """Chooses by :func:`cardlib.expert.search.search` over the seat's information only.
+
+    ``budget`` is the number of playouts per decision (a decision with one sensible move costs none);
+    ``seconds`` an optional cap on each decision's wall-clock time; ``allocation`` ``"halving"``
+    (sequential halving, the default) or ``"uniform"``; ``margin``: the bot plays the playout policy's
+    own move (the *baseline*, kept in the search to the end) unless the best move beats it by more than
+    ``margin`` standard errors of their paired difference (0 always plays the best estimate).  ``last`` is the last decision's
+    :class:`~cardlib.expert.search.SearchResult`; ``decisions``, ``playouts`` and ``seconds_spent``
+    add up every decision searched (for reports of time per move).
+    """
+
+    model: ClassVar[GameModel]
+    DEFAULT_BUDGET: ClassVar[int] = 400
+    #: leave the playout policy's own move only for a move that beats it by this many standard errors
+    DEFAULT_MARGIN: ClassVar[float] = 1.0
+    #: what winning the hand is worth on top of its points or chips, in choosing (0: the plain objective)
+    WIN_BONUS: ClassVar[float] = 0.0
+
+    def __init__(self, seed: int = 0, budget: int | None = None, seconds: float | None = None,
+                 allocation: str = "halving", margin: float | None = None, win_bonus: float | None = None):
+        super().__init__(seed)
+        self.budget = self.DEFAULT_BUDGET if budget is None else int(budget)
+        if self.budget < 1:
+            raise ValueError(f"budget={budget!r}: at least one playout")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds={seconds!r}: a positive number, or None")
+        if allocation not in ("uniform", "halving"):
+            raise ValueError(f"allocation={allocation!r}: 'uniform' or 'halving'")
+        self.seconds = seconds
+        self.allocation = allocation
+        self.margin = self.DEFAULT_MARGIN if margin is None else float(margin)
+        self.win_bonus = self.WIN_BONUS if win_bonus is None else float(win_bonus)
+        self.last: SearchResult | None = None
+        self.decisions = 0
+        self.playouts = 0
+        self.seconds_spent = 0.0
+
+    def pick(self, hand: Any, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        model = self.model
+        view = model.observe(hand, hand.to_act)     # from here on, only the seat's information is used
+        moves = model.prune(view, legal)
+        if len(moves) == 1:
+            return moves[0]
+        base = model.baseline(view, moves, self.rng) if self.margin > 0 else None
+        result = search(model, view, moves, self.rng, self.budget, self.seconds, self.allocation, keep=base,
+                        win_bonus=self.win_bonus)
+        self.last = result
+        self.decisions += 1
+        self.playouts += result.playouts
+        self.seconds_spent += result.seconds
+        best = result.stats[0]
+        if base is None or best.move == base:
+            return best.move
+        ref = next(st for st in result.stats if st.move == base)
+        if paired_z(best, ref, model.higher_is_better) > self.margin:
+            return best.move
+        return base
+
+    def __repr__(self) -> str:
+        extra = "" if self.budget == self.DEFAULT_BUDGET else f", budget={self.budget}"
+        if self.seconds is not None:
+            extra += f", seconds={self.seconds}"
+        return f"{type(self).__name__}({self.seed!r}{extra})"

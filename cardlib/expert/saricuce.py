@@ -1,0 +1,245 @@
+"""The expert for Sarı Cüce: what a seat sees (NJ-A20), the worlds consistent with it, the score of a
+playout and the sentences that explain a move.
+
+A seat sees its own hand, every hand's size, the played cards and who played them, the board, every
+seat's chips and the needed rank; never the other hands or the dead stock.  From who played what it also
+knows where some cards are *not*: the holder of the needed rank is found from the last player clockwise
+(NJ-14), so every seat passed over on the way holds none of that rank, and a stall (NJ-18) or a skipped
+rank (NJ-F3) says that nobody holds it (those cards are dead).  Worlds respect all of that.
+
+>>> from cardlib.saricuce import Hand, Rules
+>>> hand = Hand.deal(Rules(players=4), seed=3)
+>>> view = observe(hand, 1)
+>>> view.hand == tuple(hand.hands[1]), view.sizes, view.dead_size
+(True, (12, 12, 12, 12), 4)
+>>> w = MODEL.sampler(view).world(Rng(0))
+>>> w.hands[1] == hand.hands[1], w.position()["chips"] == hand.position()["chips"]
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, cards_text, make_deck
+from ..rng import Rng
+from ..saricuce.hand import Hand
+from ..saricuce.bots import TipsBot
+from ..saricuce.rules import BOXES, card_points
+from .sampling import Placement
+from .bot import SearchBot
+from .search import GameModel
+
+__all__ = ["ExpertBot", "SariCuceView", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
+
+#: the position fields a seat sees, and those it does not (records.md); every field is one or the other
+PUBLIC_FIELDS = ("dealer", "chips", "board", "to_act", "needed", "last", "played", "played_by")
+HIDDEN_FIELDS = ("hands", "dead")
+
+_RANK_WORD = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+
+
+def _rank_word(r: int) -> str:
+    return _RANK_WORD.get(r, str(r))
+
+
+@dataclass(frozen=True)
+class SariCuceView:
+    """What ``seat`` knows.  ``public`` holds the visible position fields as ``position()`` writes them;
+    ``voids[s]`` the ranks seat ``s`` is known not to hold; ``start_chips`` the chips at the start of
+    the hand (the base of the net change)."""
+
+    rules: Any
+    seat: int
+    players: int
+    to_act: int | None
+    hand: tuple[Card, ...]
+    sizes: tuple[int, ...]
+    dead_size: int
+    played: tuple[Card, ...]
+    plays: tuple[tuple[int, Card], ...]    # (seat, card) for the plays this hand that the seat saw happen
+    chips: tuple[int, ...]
+    board: tuple[int, ...]                 # in box order 10♦ J♣ Q♠ K♥ 7♦
+    needed: int | None
+    voids: tuple[frozenset[int], ...]
+    start_chips: tuple[int, ...]
+    public: tuple[tuple[str, Any], ...]
+
+    def hidden_cards(self) -> list[Card]:
+        """The cards this seat cannot see (other hands and the dead stock), in deck order."""
+        seen = set(self.hand) | set(self.played)
+        return [c for c in make_deck() if c not in seen]
+
+
+def _passed_over(last: int, holder: int, n: int) -> list[int]:
+    """NJ-14: the seats checked before ``holder`` when searching from ``last`` (``last`` first)."""
+    out, s = [], last
+    while s != holder:
+        out.append(s)
+        s = (s + 1) % n
+    return out
+
+
+def observe(hand: Hand, seat: int) -> SariCuceView:
+    """Seat ``seat``'s information in ``hand`` (NJ-A20): every visible fact and nothing else."""
+    n = hand.players
+    if not isinstance(seat, int) or not 0 <= seat < n:
+        raise ValueError(f"seat {seat!r} is not a seat 0..{n - 1}")
+    rules = hand.rules
+    pos = hand.position()
+    public = tuple((k, pos[k]) for k in PUBLIC_FIELDS)
+    voids: list[set[int]] = [set() for _ in range(n)]
+    stops = rules.allow_voluntary_stop
+    start = hand.start()
+    # the start's chips (public: every chip count is seen) and, for a position, its search so far
+    start_chips = tuple(start["chips"])
+    last = start.get("last")
+    if start.get("to_act") is not None and start.get("needed") not in (None, "") and last is not None and not stops:
+        r = _rank_of(start["needed"])
+        for s in _passed_over(last, start["to_act"], n):
+            voids[s].add(r)
+    plays: list[tuple[int, Card]] = []
+    declined: set[int] = set()       # seats that said "stop" since the last play (allow_voluntary_stop)
+    played_here = False
+    for e in hand.events:
+        kind = e.kind
+        if kind == "play":
+            if not e.lead and last is not None:
+                r = int(e.card.rank)
+                for s in _passed_over(last, e.seat, n):
+                    if s not in declined:
+                        voids[s].add(r)
+            plays.append((e.seat, e.card))
+            last = e.seat
+            declined = set()
+            played_here = True
+        elif kind == "stop":
+            declined.add(e.seat)
+        elif kind in ("stall", "skip_rank"):
+            # nobody holds these ranks (NJ-18, NJ-F3); after a "stop" someone may, so nothing is concluded
+            if not declined and not getattr(e, "declined", False):
+                for s in range(n):
+                    voids[s].update(e.ranks)
+    if hand.to_act is not None and hand.needed is not None and hand.last is not None and (played_here or not stops):
+        for s in _passed_over(hand.last, hand.to_act, n):
+            if s not in declined:
+                voids[s].add(hand.needed)
+    voids[seat] = set()            # a seat knows its own hand: no need to guess
+    return SariCuceView(
+        rules=rules, seat=seat, players=n, to_act=hand.to_act, hand=tuple(hand.hands[seat]),
+        sizes=tuple(len(h) for h in hand.hands), dead_size=len(hand.dead), played=tuple(hand.played),
+        plays=tuple(plays), chips=tuple(hand.chips), board=tuple(hand.board), needed=hand.needed,
+        voids=tuple(frozenset(v) for v in voids), start_chips=start_chips, public=public)
+
+
+def _rank_of(text: Any) -> int:
+    if isinstance(text, int):
+        return text
+    return int(Card.parse(str(text) + "C").rank)
+
+
+class _Sampler:
+    """Worlds for a view: the hidden cards placed into the other hands and the dead stock."""
+
+    def __init__(self, view: SariCuceView):
+        self.view = view
+        hidden = view.hidden_cards()
+        others = [s for s in range(view.players) if s != view.seat]
+        self.others = others
+        sizes = [view.sizes[s] for s in others] + [view.dead_size]
+        dead = len(others)
+        allowed = [frozenset([p for p, s in enumerate(others) if int(c.rank) not in view.voids[s]] + [dead])
+                   for c in hidden]
+        self.placement = Placement(hidden, sizes, allowed)
+        self.base = dict(view.public)
+
+    def world(self, rng: Rng) -> Hand:
+        v = self.view
+        placed = self.placement.sample(rng)
+        hands: list[Any] = [None] * v.players
+        hands[v.seat] = cards_text(v.hand)
+        for p, s in enumerate(self.others):
+            cards = placed[p]
+            rng.shuffle(cards)
+            hands[s] = cards_text(cards)
+        pos = dict(self.base)
+        pos["hands"] = hands
+        pos["dead"] = cards_text(placed[-1])
+        return Hand.from_start(v.rules, pos)
+
+
+class SariCuceModel(GameModel):
+    """Sarı Cüce: maximise the seat's expected chips at the end of the hand (captures and payments won,
+    minus payments and doublings, NJ-19..NJ-26); a playout is played by :class:`TipsBot` at every seat."""
+
+    name = "sari-cuce"
+    metric = "chips"
+    higher_is_better = True
+
+    observe = staticmethod(observe)
+    sampler = _Sampler                       # a class: model.sampler(view) makes one
+    playout_bot = TipsBot
+
+    def score(self, view: SariCuceView, finished: Hand) -> tuple[float, bool]:
+        r = finished.result()
+        return float(r.chips[view.seat] - view.start_chips[view.seat]), r.winner == view.seat
+
+    # -- explanations --------------------------------------------------------------------------------
+    def explain(self, view: SariCuceView, move: Any, legal: Sequence[Any]) -> str | None:
+        card = move.card
+        if card is None:
+            return None
+        mine = list(view.hand)
+        r = int(card.rank)
+        boxed = card in BOXES
+        box_text = ""
+        if boxed:
+            chips = view.board[BOXES.index(card)]
+            box_text = f"the {card.pretty()} box ({chips} chip{'s' if chips != 1 else ''})"
+        if len(mine) == 1:
+            tail = f", takes {box_text}" if boxed else ""
+            return (f"It goes out: you win the hand{tail} and every other player pays you the points of the "
+                    f"cards they still hold (NJ-20, NJ-22).")
+        if boxed:
+            return (f"It captures {box_text} at once (NJ-19); a box card still in your hand at the end would "
+                    f"double its box instead (NJ-23).")
+        if view.needed is not None:
+            return None          # a choice between cards of the same rank that no rule tells apart
+        # a lead: how far does the ladder of ranks you hold go, and who plays after it?
+        ranks = {int(c.rank) for c in mine}
+        top = r
+        while top < 13 and top + 1 in ranks:
+            top += 1
+        run = top - r + 1
+        seen = set(view.played) | set(mine)
+        if top == 13:
+            how = "the King closes it, so you lead again (NJ-17)"
+        elif all(Card(top + 1, s) in seen for s in "CDHS"):
+            how = f"no other player can hold a {_rank_word(top + 1)} (all are played or yours), so you lead again (NJ-18)"
+        else:
+            how = None
+        if how is not None:
+            if run == 1:
+                return f"It ends the run: {how}."
+            return f"It starts a run of {run} cards you hold ({_rank_word(r)} to {_rank_word(top)}); {how}."
+        if run >= 3:
+            return (f"It starts a run of {run} cards you hold ({_rank_word(r)} to {_rank_word(top)}): you play "
+                    f"them all before anyone else (NJ-14).")
+        pts = card_points(card)
+        if pts >= 10 and all(m.card is None or card_points(m.card) <= pts for m in legal):
+            return (f"It sheds a {pts}-point card that you would pay for if another player went out "
+                    f"(NJ-21, NJ-22).")
+        return None
+
+
+MODEL = SariCuceModel()
+
+
+class ExpertBot(SearchBot):
+    """The Sarı Cüce expert: determinized Monte Carlo search over what its seat sees (docs/expert.md).
+    ``ExpertBot(seed)``, or ``ExpertBot(seed, budget=..., seconds=...)``."""
+
+    model = MODEL
+    DEFAULT_BUDGET = 200
