@@ -26,7 +26,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .games import find_game, game_of
-from .prob.results import Estimate, Shown, estimates
+from .estimates import Estimate, estimates
+from .prob.results import Shown
 from .series import play_out as _play_out
 from .series import seat_bots
 

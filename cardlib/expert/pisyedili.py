@@ -43,7 +43,7 @@ __all__ = ["ExpertBot", "PisYediliView", "Group", "observe", "MODEL", "PUBLIC_FI
 #: the position fields a seat sees (``scores`` and ``turn_state`` appear only sometimes), and those it
 #: does not; every field ``position()`` writes is one or the other
 PUBLIC_FIELDS = ("dealer", "discard", "to_act", "direction", "named_suit", "pending", "drawn", "phase",
-                 "opening_left", "tek", "scores", "turn_state")
+                 "opening_left", "tek", "scores", "turn_state", "turns", "idle")
 HIDDEN_FIELDS = ("hands", "stock")
 
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}

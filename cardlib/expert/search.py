@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..prob.results import Z95, wilson
+from ..estimates import Z95, wilson
 from ..rng import Rng
 from ..seeds import bot_seed
 

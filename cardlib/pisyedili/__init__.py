@@ -14,6 +14,7 @@ docs/rules-pis-yedili.md; the contract is docs/engine-api.md.
 from ..cards import Card
 from ..engine import GameSpec
 from . import bots, events, tally
+from ..expert.pisyedili import ExpertBot as _Expert
 from .hand import Hand, Result, complete_position, replay_record
 from .match import Match, MatchResult
 from .moves import Move
@@ -29,7 +30,8 @@ def _sort_key(card: Card) -> tuple[int, int]:
 
 
 GAME = GameSpec(name=Hand.game, title="Pis Yedili", rules=Rules, hand=Hand, move=Move, series=Match,
-                bots={"random": bots.RandomBot, "heuristic": bots.HeuristicBot}, series_word="match",
+                bots={"random": bots.RandomBot, "heuristic": bots.HeuristicBot,
+                      "expert": _Expert}, series_word="match",
                 hand_word="deal", actions=_actions, sort_key=_sort_key, complete=complete_position,
                 position_fields=frozenset({"stock", "discard"}), result_fields=frozenset({"ended_by", "multiplier"}), tally=tally)
 Match.spec = GAME

@@ -12,6 +12,7 @@ docs/engine-api.md).
 from ..cards import Card
 from ..engine import GameSpec
 from . import bots, events, tally
+from ..expert.saricuce import ExpertBot as _Expert
 from .game import Game
 from .hand import Hand
 from .moves import STOP, Move
@@ -29,7 +30,8 @@ def _sort_key(card: Card) -> tuple[int, int]:
 
 
 GAME = GameSpec(name=Hand.game, title="Sarı Cüce", rules=Rules, hand=Hand, move=Move, series=Game,
-                bots={"random": bots.RandomBot, "heuristic": bots.TipsBot}, series_word="game",
+                bots={"random": bots.RandomBot, "heuristic": bots.TipsBot,
+                      "expert": _Expert}, series_word="game",
                 hand_word="hand", actions=_actions, sort_key=_sort_key, complete=complete_position,
                 position_fields=frozenset({"dead", "chips", "board"}), result_fields=frozenset({"opera", "paid", "doubled"}), tally=tally)
 Game.spec = GAME

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ..prob.results import Z95, Estimate, mean_interval, wilson   # one estimate type for the whole library
+from ..estimates import Z95, Estimate, mean_interval, wilson   # one estimate type for the whole library
 
 __all__ = ["Z95", "wilson", "mean_interval", "rate_row", "mean_row"]
 
