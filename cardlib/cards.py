@@ -269,9 +269,10 @@ def cards_text(cards: Iterable[Card]) -> str:
 
 def make_deck(decks: int = 1, jokers_per_deck: int = 0) -> list[Card]:
     """A fresh deck in canonical order: each deck's 52 cards then its jokers, deck after deck."""
-    if decks not in (1, 2):
+    # by type as well as value (2.0 == 2, but a list cannot be repeated 2.0 times): cardlib.options
+    if decks.__class__ is not int or decks not in (1, 2):
         raise InvalidOptionError(f"decks={decks!r}: cardlib plays with 1 or 2 decks")
-    if jokers_per_deck not in (0, 1, 2):
+    if jokers_per_deck.__class__ is not int or jokers_per_deck not in (0, 1, 2):
         raise InvalidOptionError(f"jokers_per_deck={jokers_per_deck!r}: 0, 1 or 2 jokers per deck")
     one = list(_ALL[:52]) + [JOKER] * jokers_per_deck
     return one * decks

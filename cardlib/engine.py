@@ -268,7 +268,10 @@ class GameSpec:
 
     def make_rules(self, options: Mapping[str, Any] | None = None) -> Any:
         """The game's ``Rules`` from a record's ``rules`` mapping (bad options raise)."""
-        return self.rules.from_dict(dict(options) if options is not None else {})
+        from .options import check_options
+        # the one check every option value gets at the boundary (records, --option, simulate): a value is
+        # true/false, a whole number or a word, never null, 2.0 or a list; the game's Rules checks the rest
+        return self.rules.from_dict(check_options(options, self.name) if options is not None else {})
 
     def make_bot(self, name: str, seed: int = 0) -> Any:
         """A bot of this game by name; an unknown name is an :class:`~cardlib.errors.InvalidOptionError`."""

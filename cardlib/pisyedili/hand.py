@@ -425,7 +425,7 @@ class Hand(HandBase[Move]):
 
         self.to_act = seat(start["to_act"], "to_act")
         d = start.get("direction", 1)
-        if d not in (1, -1) or isinstance(d, bool):
+        if d.__class__ is not int or d not in (1, -1):     # not 1.0, not true
             raise InvalidPositionError(f"direction {d!r} must be 1 or -1")
         self.direction = d
         ns = start.get("named_suit")
