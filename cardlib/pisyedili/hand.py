@@ -19,7 +19,9 @@ from typing import Any
 from ..cards import SUITS, Card, Rank, Suit, cards_text, make_deck, parse_cards
 from ..engine import HandBase
 from ..errors import CardlibError, InvalidCardError, InvalidPositionError, InvalidRecordError
+from ..jsonio import shown
 from ..rng import Rng
+from ..seeds import SEED_MAX, check_seed
 from . import events as ev
 from .moves import DRAW, END, PASS, Move
 from .rules import Rules
@@ -233,8 +235,8 @@ class Hand(HandBase[Move]):
             raise InvalidPositionError(f"dealer {dealer!r} is not a seat 0..{n - 1}")
         if seed is None:
             seed = 0
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seed {seed!r} must be an integer")  # as Rng(seed) says
+        elif seed.__class__ is not int or not 0 <= seed <= SEED_MAX:
+            seed = check_seed(seed)  # raises, as Rng(seed) does: a whole number 0 .. 2**64 - 1
         key = (rules.decks, rules.jokers_per_deck)
         made = _DECKS.get(key)
         if made is None:
@@ -302,6 +304,8 @@ class Hand(HandBase[Move]):
             if "to_act" in start:
                 raise InvalidPositionError("a position (with to_act) must list the hands")
             s = start.get("seed", seed)
+            if s is None:   # as Sarı Cüce: a deal is its cards or the seed that deals them, never seed 0 unasked
+                raise InvalidPositionError("a deal needs 'hands' (and 'stock') or a 'seed'")
             dealer = start.get("dealer")
             h = cls.deal(rules, seed=s, dealer=dealer)
             if "scores" in start:
@@ -310,8 +314,8 @@ class Hand(HandBase[Move]):
             return h
         self = cls(rules, _internal=True)
         s = start.get("seed", seed)
-        if s is not None and (isinstance(s, bool) or not isinstance(s, int)):
-            raise InvalidPositionError(f"seed {s!r} must be a whole number")
+        if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
+            raise InvalidPositionError(f"seed {shown(s)} must be a whole number from 0 to 2**64 - 1")
         self._rng = None  # made when first needed (the rng property)
         self._rng_seed = 0 if s is None else s
         dealer = start.get("dealer", n - 1)
