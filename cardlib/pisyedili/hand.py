@@ -193,6 +193,7 @@ class Hand(HandBase[Move]):
     """A hand of Pis Yedili.  Build it with :meth:`deal` or :meth:`from_start`; see docs/engine-api.md."""
 
     game = "pis-yedili"
+    chance = "reshuffles"      # push(move, chance=[stock orders]): HandBase checks the shape
 
     # ------------------------------------------------------------------------------------------------
     # construction
