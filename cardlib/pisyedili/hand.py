@@ -486,7 +486,9 @@ class Hand(HandBase[Move]):
         for s, h in enumerate(self.hands):
             if not h and not (s == me and ph == "ace" and rules.ace_cannot_finish):
                 raise InvalidPositionError(f"seat {s} holds no cards: the hand would be over")
-        if dr > len(self.hands[me]):
+        # cards drawn this turn are still in hand, unless Aces were played on since (classic follow rule:
+        # draw, then play an Ace and follow it): in the ace phase drawn may exceed the hand
+        if dr > len(self.hands[me]) and ph != "ace":
             raise InvalidPositionError(f"drawn {dr} but seat {me} holds only {len(self.hands[me])} cards")
         ts = start.get("turn_state")
         if ts is not None and ts not in _TURN_STATES:
