@@ -2,6 +2,11 @@
 
 import sys
 
-from .cli import main
+try:
+    from .cli import main
 
-sys.exit(main())
+    status = main()
+except KeyboardInterrupt:       # Ctrl-C while Python was still importing cardlib (main handles the rest)
+    print("cardlib: interrupted (starting); nothing written", file=sys.stderr)
+    status = 130
+sys.exit(status)
