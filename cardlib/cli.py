@@ -108,14 +108,17 @@ def _cmd_replay(args) -> list[str]:
     _progress.doing = f"replayed {source}; checking and writing"
     notes = [f"cardlib: warning: {w}" for w in rec.warnings(hand)]   # a hand-written start: what is odd
     done = rec.completed(hand)
+    diffs = rec.differences(hand)
     if args.check:
-        diffs = rec.differences()
         if diffs:
             raise InvalidRecordError(f"{source}: the stored end/result disagree with a replay: {'; '.join(diffs)}")
         stored = [part for part in ("end", "result") if getattr(rec, part) is not None]
         notes.append(f"cardlib: check: {source}: " + (
             f"ok, the stored {' and '.join(stored)} agree{'s' if len(stored) == 1 else ''} with a replay" if stored
             else "nothing to check: the record stores no end or result (replay --json writes them)"))
+    elif diffs:        # not silently ignored: said, and --check makes it an error
+        notes.append(f"cardlib: warning: {source}: the stored end/result disagree with a replay (replay --check "
+                     f"refuses it): {'; '.join(diffs)}")
     for line in notes:
         print(line, file=sys.stderr)
     if args.json:

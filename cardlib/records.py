@@ -275,9 +275,10 @@ class Record:
                       names=self.names, notes=dict(self.notes), end=hand.position(),
                       result=result.to_dict() if result is not None else None, source=self.source)
 
-    def differences(self) -> list[str]:
-        """Where the stored ``end`` and ``result`` disagree with a fresh replay (empty when they agree)."""
-        fresh = self.completed()
+    def differences(self, hand=None) -> list[str]:
+        """Where the stored ``end`` and ``result`` disagree with a fresh replay (empty when they agree);
+        ``hand``: this record replayed already."""
+        fresh = self.completed(hand)
         diffs = []
         for part in ("end", "result"):
             stored = getattr(self, part)

@@ -331,6 +331,16 @@ def test_check_compares_json_values_by_type(tmp_path, part, key, stored):
     refused(tmp_path, rec, "--check", words=(f"{part}.{key}",))
 
 
+def test_a_stored_result_that_disagrees_is_said_even_without_check(tmp_path):
+    rec = record(SC)
+    rec["result"]["winner"] = 3
+    path = write(tmp_path / "wrong.json", rec)
+    run = cli("replay", str(path))
+    assert run.code == 0 and run.err == (f"cardlib: warning: {path}: the stored end/result disagree with a replay "
+                                         f"(replay --check refuses it): result.winner: record has 3, replay gives 1\n")
+    assert cli("replay", "--check", str(path)).code == 2
+
+
 @pytest.mark.parametrize("how", ["closed before start (>&-)", "closed while running"])
 def test_a_closed_stdout_is_an_error_not_a_silent_exit_0(how):
     for argv in (["deal", "--game", "sari-cuce", "--players", "4", "--seed", "1"],
