@@ -12,6 +12,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -130,6 +131,15 @@ def _pids_mentioning(text: str) -> list[int]:
         if text in cmdline:
             pids.append(int(entry.name))
     return pids
+
+
+def voila_command(port: int, root: Path, runtime: Path, *extra: str) -> list[str]:
+    """Voila as `make classroom` starts it (its settings in tools/voila.json: loopback only, local Host names
+    only, no tracebacks for visitors, idle kernels culled), on ``port``, serving ``root``; ``extra`` settings
+    go after the file's."""
+    return [sys.executable, "-m", "voila", "--no-browser", f"--Voila.config_file_paths={ROOT / 'tools'}",
+            f"--Voila.port={port}", "--Voila.port_retries=0", f"--Voila.connection_dir_root={runtime}", *extra,
+            str(root)]
 
 
 class Server:

@@ -16,8 +16,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from ._support import (ARTIFACTS, CHROMIUM, ROOT, CHROMIUM_ARGS, LAB_SETTINGS, SMOKE_NOTEBOOK, TIMEOUT, VIEWPORT, Server,
-                       copy_notebooks, free_port, shot, slug, write_smoke_notebook)
+from ._support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, LAB_SETTINGS, SMOKE_NOTEBOOK, TIMEOUT, VIEWPORT, Server,
+                       copy_notebooks, free_port, shot, slug, voila_command, write_smoke_notebook)
 
 # ------------------------------------------------------------------------------------------- reporting
 
@@ -150,12 +150,6 @@ def lab_server(tmp_path_factory):
         server.stop()
 
 
-def voila_config_argv() -> list[str]:
-    """The classroom's settings, as `make classroom` passes them: tools/voila.json (loopback only, local Host
-    names only, no tracebacks for visitors, idle kernels culled)."""
-    return [f"--Voila.config_file_paths={ROOT / 'tools'}"]
-
-
 @pytest.fixture(scope="session")
 def voila_server(tmp_path_factory):
     """Voila on a free port of 127.0.0.1 serving a temp copy of notebooks/classroom, with the settings of
@@ -166,12 +160,8 @@ def voila_server(tmp_path_factory):
     root.mkdir(exist_ok=True)
     write_smoke_notebook(root / SMOKE_NOTEBOOK)
     port = free_port()
-    server = Server(
-        "voila",
-        [sys.executable, "-m", "voila", "--no-browser", *voila_config_argv(), f"--Voila.port={port}",
-         "--Voila.port_retries=0", f"--Voila.connection_dir_root={home / 'runtime'}", str(root)],
-        port=port, home=home, cwd=root, ready_path="/",
-    )
+    server = Server("voila", voila_command(port, root, home / "runtime"), port=port, home=home, cwd=root,
+                    ready_path="/")
     server.root = root
     server.start()
     try:

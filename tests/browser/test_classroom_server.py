@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import re
 import socket
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -23,7 +22,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from ._support import ROOT, SMOKE_NOTEBOOK, Server, copy_notebooks, free_port, write_smoke_notebook
+from ._support import ROOT, SMOKE_NOTEBOOK, Server, copy_notebooks, free_port, voila_command, write_smoke_notebook
 
 pytestmark = pytest.mark.server
 
@@ -31,13 +30,6 @@ CONFIG = ROOT / "tools" / "voila.json"
 CULL_SECONDS = 5            # the test server's idle timeout; the classroom's is in tools/voila.json
 RAISES = "_raises.ipynb"
 SECRET = "a secret detail 7391"
-
-
-def voila_argv(port: int, root: Path, home: Path, *extra: str) -> list[str]:
-    """The classroom's command (the Makefile's), on another port."""
-    return [sys.executable, "-m", "voila", "--no-browser", f"--Voila.config_file_paths={CONFIG.parent}",
-            f"--Voila.port={port}", "--Voila.port_retries=0", f"--Voila.connection_dir_root={home / 'runtime'}",
-            *extra, str(root)]
 
 
 @pytest.fixture(scope="module")
@@ -51,8 +43,9 @@ def classroom(tmp_path_factory):
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, str(root / RAISES))
     port = free_port()
-    server = Server("classroom", voila_argv(port, root, home, f"--MappingKernelManager.cull_idle_timeout={CULL_SECONDS}",
-                                            "--MappingKernelManager.cull_interval=1"),
+    server = Server("classroom", voila_command(port, root, home / "runtime",
+                                               f"--MappingKernelManager.cull_idle_timeout={CULL_SECONDS}",
+                                               "--MappingKernelManager.cull_interval=1"),
                     port=port, home=home, cwd=home, ready_path="/")
     server.root = root
     server.start()
@@ -98,7 +91,8 @@ def test_make_classroom_and_the_tests_use_the_config_file():
     target = makefile[makefile.index("\nclassroom:"):].split("\n\n")[0]
     assert "--Voila.config_file_paths=tools" in target and "show_tracebacks" not in target
     conftest = (ROOT / "tests" / "browser" / "conftest.py").read_text()
-    assert "show_tracebacks" not in conftest and "voila_config_argv" in conftest
+    assert "show_tracebacks" not in conftest and "voila_command(" in conftest
+    assert "--Voila.config_file_paths=" in " ".join(voila_command(1, ROOT, ROOT))
 
 
 # -- what already held: keep it so --------------------------------------------------------------------------
