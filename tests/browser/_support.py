@@ -142,6 +142,21 @@ def voila_command(port: int, root: Path, runtime: Path, *extra: str) -> list[str
             str(root)]
 
 
+@contextlib.contextmanager
+def voila_serving(name: str, root: Path, home: Path, *extra: str):
+    """A Voila started with :func:`voila_command` on a free port, serving ``root`` (``server.root``); stopped
+    on leaving."""
+    port = free_port()
+    server = Server(name, voila_command(port, root, home / "runtime", *extra), port=port, home=home, cwd=root,
+                    ready_path="/")
+    server.root = root
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 class Server:
     """A Jupyter-family server in its own process group, with its own config/runtime/data dirs."""
 

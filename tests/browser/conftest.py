@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from ._support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, LAB_SETTINGS, SMOKE_NOTEBOOK, TIMEOUT, VIEWPORT, Server,
-                       copy_notebooks, free_port, shot, slug, voila_command, write_smoke_notebook)
+                       copy_notebooks, free_port, shot, slug, voila_serving, write_smoke_notebook)
 
 # ------------------------------------------------------------------------------------------- reporting
 
@@ -159,14 +159,7 @@ def voila_server(tmp_path_factory):
     root = copy / "classroom"
     root.mkdir(exist_ok=True)
     write_smoke_notebook(root / SMOKE_NOTEBOOK)
-    port = free_port()
-    server = Server("voila", voila_command(port, root, home / "runtime"), port=port, home=home, cwd=root,
-                    ready_path="/")
-    server.root = root
-    server.start()
-    try:
+    with voila_serving("voila", root, home) as server:
         yield server
-    finally:
-        server.stop()
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from ._support import ROOT, SMOKE_NOTEBOOK, Server, copy_notebooks, free_port, voila_command, write_smoke_notebook
+from ._support import ROOT, SMOKE_NOTEBOOK, copy_notebooks, voila_command, voila_serving, write_smoke_notebook
 
 pytestmark = pytest.mark.server
 
@@ -42,17 +42,9 @@ def classroom(tmp_path_factory):
     nb.cells = [nbformat.v4.new_code_cell(f"raise ValueError({SECRET!r})")]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, str(root / RAISES))
-    port = free_port()
-    server = Server("classroom", voila_command(port, root, home / "runtime",
-                                               f"--MappingKernelManager.cull_idle_timeout={CULL_SECONDS}",
-                                               "--MappingKernelManager.cull_interval=1"),
-                    port=port, home=home, cwd=home, ready_path="/")
-    server.root = root
-    server.start()
-    try:
+    with voila_serving("classroom", root, home, f"--MappingKernelManager.cull_idle_timeout={CULL_SECONDS}",
+                       "--MappingKernelManager.cull_interval=1") as server:
         yield server
-    finally:
-        server.stop()
 
 
 def get(server, path: str, host: str | None = None, timeout: float = 120) -> tuple[int, str]:
@@ -91,7 +83,7 @@ def test_make_classroom_and_the_tests_use_the_config_file():
     target = makefile[makefile.index("\nclassroom:"):].split("\n\n")[0]
     assert "--Voila.config_file_paths=tools" in target and "show_tracebacks" not in target
     conftest = (ROOT / "tests" / "browser" / "conftest.py").read_text()
-    assert "show_tracebacks" not in conftest and "voila_command(" in conftest
+    assert "show_tracebacks" not in conftest and "voila_serving(" in conftest
     assert "--Voila.config_file_paths=" in " ".join(voila_command(1, ROOT, ROOT))
 
 
