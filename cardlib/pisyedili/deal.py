@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import Card, make_deck
 from ..errors import InvalidPositionError
+from ..seeds import check_seed
 from ..rng import Rng
 from . import events as ev
 from .play import begin_turn
@@ -40,7 +41,7 @@ def deal_cards(h: Any, seed: int | None, dealer: int | None) -> None:
     """Deal the hand ``h`` from ``seed`` (PY-05) and begin the opening."""
     n = h.players
     dealer = n - 1 if dealer is None else seat_of(dealer, "dealer", n)
-    seed = 0 if seed is None else seed
+    seed = 0 if seed is None else check_seed(seed)   # a whole number 0 .. 2**64 - 1, as Rng(seed) takes
     deck = shuffled_deck(h.rules, seed)
     m = 7 * n
     h.dealer = dealer

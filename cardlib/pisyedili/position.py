@@ -115,7 +115,7 @@ def read_position(h: Any, start: dict) -> list[str]:
     n = h.players
     h.to_act = seat_of(start["to_act"], "to_act", n)
     d = start.get("direction", 1)
-    if d not in (1, -1) or isinstance(d, bool):
+    if d.__class__ is not int or d not in (1, -1):     # not 1.0, not true
         raise InvalidPositionError(f"direction {d!r} must be 1 or -1")
     h.direction = d
     ns = start.get("named_suit")

@@ -16,6 +16,8 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from ..errors import InvalidOptionError, PlayerCountError
+from ..jsonio import shown
+from ..options import check_options, check_value
 
 __all__ = ["Rules", "PRESETS", "OPTION_VALUES"]
 
@@ -95,26 +97,16 @@ class Rules:
     deals_per_match: int = None  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
-        if self.preset not in PRESETS:
-            raise InvalidOptionError(f"preset={self.preset!r}: choose 'classic' or 'turkish'")
+        check_value("preset", self.preset, tuple(PRESETS))
         base = PRESETS[self.preset]
         for name in OPTION_VALUES:
             if getattr(self, name) is None:
                 object.__setattr__(self, name, base[name])
-        for name, allowed in OPTION_VALUES.items():
-            value = getattr(self, name)
-            if allowed is bool:
-                if not isinstance(value, bool):
-                    raise InvalidOptionError(f"{name}={value!r}: must be true or false")
-            elif allowed is int:
-                if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                    raise InvalidOptionError(f"{name}={value!r}: must be a whole number >= 1")
-            elif value not in allowed or isinstance(value, bool):
-                raise InvalidOptionError(
-                    f"{name}={value!r}: must be one of {', '.join(repr(a) for a in allowed)}")
+        for name, allowed in OPTION_VALUES.items():      # cardlib.options: 2.0 is not 2, 1 is not true
+            check_value(name, getattr(self, name), allowed)
         n = self.players
-        if isinstance(n, bool) or not isinstance(n, int):
-            raise PlayerCountError(f"players={n!r}: must be a whole number")
+        if n.__class__ is not int:
+            raise PlayerCountError(f"players={shown(n)}: must be a whole number")
         if not 2 <= n <= self.max_players:
             raise PlayerCountError(
                 f"players={n!r}: Pis Yedili with {self.deck_size} cards takes 2 to {self.max_players} "
@@ -146,8 +138,7 @@ class Rules:
     @classmethod
     def preset_rules(cls, preset: str = "classic", players: int = 4, **overrides: Any) -> Rules:
         """``Rules.preset_rules("turkish", 3, tek=False)``."""
-        if preset not in PRESETS:
-            raise InvalidOptionError(f"preset={preset!r}: choose 'classic' or 'turkish'")
+        check_value("preset", preset, tuple(PRESETS))
         unknown = sorted(set(overrides) - set(OPTION_VALUES))
         if unknown:
             raise InvalidOptionError(f"unknown Pis Yedili option {unknown[0]!r}; known: {', '.join(OPTION_VALUES)}")
@@ -169,8 +160,8 @@ class Rules:
         if d is None:
             d = {}
         if not isinstance(d, dict):
-            raise InvalidOptionError(f"rules {d!r} must be a mapping of option names to values")
-        d = dict(d)
+            raise InvalidOptionError(f"rules {shown(d)} must be a mapping of option names to values")
+        d = check_options(d, "pis-yedili")      # no null (it would take the preset's value), no 2.0, no lists
         preset = d.pop("preset", "classic")
         players = d.pop("players", 4)
         return cls.preset_rules(preset, players, **d)

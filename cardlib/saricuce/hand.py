@@ -23,6 +23,8 @@ from ..cards import Card, cards_text, make_deck
 from ..engine import HandBase
 from ..errors import InvalidPositionError
 from ..rng import Rng
+from ..jsonio import shown
+from ..seeds import SEED_MAX
 from . import events as ev
 from .fields import (check_deck, check_rules, check_total, read_board, read_cards, read_chips, read_hands,
                      read_seat)
@@ -156,12 +158,13 @@ class Hand(HandBase[Move]):
             raise InvalidPositionError(
                 f"start: unknown field(s) {', '.join(map(repr, unknown))}; a deal has {', '.join(_DEAL_KEYS)}"
                 " (a position also has to_act, needed, last, played, played_by)")
+        s = start.get("seed", seed)
+        if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
+            # checked with hands too: a deal written out with the seed that dealt it keeps a good seed
+            raise InvalidPositionError(f"start: seed {shown(s)} is not a whole number from 0 to 2**64 - 1")
         if "hands" not in start:
-            s = start.get("seed", seed)
             if s is None:
                 raise InvalidPositionError("start: a deal needs 'hands' (and 'dead') or a 'seed'")
-            if isinstance(s, bool) or not isinstance(s, int):
-                raise InvalidPositionError(f"start: seed {s!r} is not a whole number")
             return cls.deal(rules, seed=s, dealer=start.get("dealer"), chips=start.get("chips"),
                             board=start.get("board"))
         return cls._from_deal(rules, start)

@@ -28,7 +28,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register ``simulate`` on ``subparsers`` (from ``ArgumentParser.add_subparsers``)."""
     p = subparsers.add_parser(
         "simulate", help="play many hands with bots and print win rates, chips or scores (or --json)",
-        description="Play many hands (or whole games) with bots and print a summary with 95%% intervals.")
+        description="Play many hands (or whole games) with bots and print a summary with 95% intervals.")
     p.add_argument("--game", required=True, choices=list(GAMES))
     p.add_argument("--players", type=int, default=4, help="player count (default 4)")
     p.add_argument("--hands", type=int, default=None,
@@ -60,9 +60,17 @@ def _dealer(text: str | None) -> int | str | None:
 
 
 def _fmt(x: float) -> str:
+    """Three decimals, or one from 10 up; a rare rate below 0.01 with three significant digits, so that it
+    does not show as 0.000 (an Opéra rate of 0.00042 is ``0.000420``; below 1e-6, ``4.2e-07``)."""
     if x is None or (isinstance(x, float) and math.isnan(x)):
         return "-"
-    return f"{x:.3f}" if abs(x) < 10 else f"{x:.1f}"
+    if abs(x) >= 10:
+        return f"{x:.1f}"
+    if x == 0 or abs(x) >= 0.01:
+        return f"{x:.3f}"
+    if abs(x) < 1e-6:
+        return f"{x:.2g}"
+    return f"{x:.{2 - math.floor(math.log10(abs(x)))}f}"
 
 
 def _count(args: argparse.Namespace) -> int:

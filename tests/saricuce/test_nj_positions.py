@@ -94,7 +94,7 @@ def test_position_errors():
     assert "missing: JH" in refused(lambda p: p.update(played=""))
     assert "duplicated: JH (hands[0], played)" in refused(lambda p: p["hands"].__setitem__(0, p["hands"][0] + " JH"))
     assert "'1Z'" in refused(lambda p: p.update(played="1Z"))
-    assert "whole numbers >= 0" in refused(lambda p: p["chips"].__setitem__(0, -1))
+    assert "whole numbers from 0" in refused(lambda p: p["chips"].__setitem__(0, -1))
     assert "with last=null" in refused(lambda p: p.update(last=None))
 
 
