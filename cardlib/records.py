@@ -11,8 +11,6 @@ and, once replayed, the final position (``end``) and the ``result``.
 
 from __future__ import annotations
 
-import functools
-import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -291,7 +289,6 @@ class Record:
         return diffs
 
 
-@functools.cache
 _CARD_LISTS = {"hands", "dead", "stock", "discard", "played"}
 
 
