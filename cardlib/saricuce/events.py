@@ -80,8 +80,8 @@ class Stakes(Event):
 
 @dataclass(frozen=True)
 class Play(Event):
-    """NJ-12..NJ-17: ``seat`` played ``card``; ``lead`` if it starts a sequence; ``run_position`` counts
-    the cards of the current sequence (1 for a lead)."""
+    """NJ-12..NJ-17: ``seat`` played ``card``; ``lead`` if it starts a run; ``run_position`` counts the
+    cards of the current run (1 for a lead).  (RULES.md says "sequence"; cardlib says "run" everywhere.)"""
 
     seat: int
     card: Card
@@ -91,8 +91,8 @@ class Play(Event):
     def describe(self, names=None):
         who = _cap(_who(names, self.seat))
         if self.lead:
-            return f"{who} leads {self.card.pretty()}, starting a new sequence."
-        return f"{who} plays {self.card.pretty()} (card {self.run_position} of the sequence)."
+            return f"{who} leads {self.card.pretty()}, starting a new run."
+        return f"{who} plays {self.card.pretty()} (card {self.run_position} of the run)."
 
 
 @dataclass(frozen=True)
@@ -109,18 +109,18 @@ class Capture(Event):
 
 @dataclass(frozen=True)
 class KingRestart(Event):
-    """NJ-17: a King closed the sequence and its player starts a new one ("Roi et je recommence")."""
+    """NJ-17: a King closed the run and its player starts a new one ("Roi et je recommence")."""
 
     seat: int
 
     def describe(self, names=None):
-        return f"The King closes the sequence; {_who(names, self.seat)} starts a new one."
+        return f"The King closes the run; {_who(names, self.seat)} starts a new one."
 
 
 @dataclass(frozen=True)
 class Stall(Event):
     """NJ-18 / NJ-F2 / NJ-F3: nobody played the needed rank(s) ``ranks``; ``seat`` (the player of the last
-    card) starts a new sequence.  ``declined`` when somebody held the rank but said "stop"."""
+    card) starts a new run.  ``declined`` when somebody held the rank but said "stop"."""
 
     seat: int
     ranks: tuple[int, ...]
@@ -134,7 +134,7 @@ class Stall(Event):
             why = f"nobody holds {_RANK_WORDS[self.ranks[0]]}"
         else:
             why = "nobody holds any of them"
-        return f"Sans {sans}: {why}, so {_who(names, self.seat)} starts a new sequence."
+        return f"Sans {sans}: {why}, so {_who(names, self.seat)} starts a new run."
 
 
 @dataclass(frozen=True)
@@ -147,7 +147,7 @@ class SkipRank(Event):
 
     def describe(self, names=None):
         sans = " and ".join(rank_name(r) for r in self.ranks)
-        return f"Sans {sans}: the sequence skips to {_RANK_WORDS[self.needed]}."
+        return f"Sans {sans}: the run skips to {_RANK_WORDS[self.needed]}."
 
 
 @dataclass(frozen=True)

@@ -132,7 +132,7 @@ def test_sari_cuce_position_shows_board_hands_chips_and_who_acts():
 def test_sari_cuce_hidden_hands():
     pos = load(SC4)["start"]
     svg = sari_cuce_position_svg(pos, visible=0)                # a deal dict: the engine deals it first
-    assert f"Seat {(pos['dealer'] + 1) % 4} to act: starts a new sequence with any card" in svg
+    assert f"Seat {(pos['dealer'] + 1) % 4} to act: starts a new run with any card" in svg
     own = [Card.parse(c).pretty() for c in pos["hands"][0].split()]
     other = [Card.parse(c).pretty() for c in pos["hands"][1].split()]
     shown = titles(svg)
@@ -142,7 +142,7 @@ def test_sari_cuce_hidden_hands():
     assert svg.count('class="card-back"') == 36
 
 
-def test_played_cards_are_grouped_into_sequences():
+def test_played_cards_are_grouped_into_runs():
     runs = runs_of([Card.parse(c) for c in "JH QD KC 4C 5H 9D 10S 3C".split()])
     assert [[str(c) for c in r] for r in runs] == [["JH", "QD", "KC"], ["4C", "5H"], ["9D", "10S"], ["3C"]]
 
