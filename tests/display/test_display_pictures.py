@@ -202,6 +202,21 @@ def test_sari_cuce_outcome_says_who_paid_whom():
     assert "+51" in html and ">184<" in html and "background:" in html
 
 
+def test_sari_cuce_outcome_signs_only_the_settlement_column():
+    """Issue 13 point 7: the winner's +51 stands in its own signed column, never under "paid the winner"."""
+    import re
+    res = load(SC4)["result"]
+    html = outcome_html(res, ["Ada", "Bora", "Cem", "Deniz"])
+    head = re.findall(r"<th[^>]*>([^<]*)</th>", html)
+    assert head == ["player", "paid the winner", "paid into boxes", "settlement", "chips now"]
+    rows = [re.findall(r"<td[^>]*>(?:<span[^>]*></span>)?([^<]*)</td>", row) for row in html.split("<tr")[2:]]
+    by_name = {row[0].rstrip(" ★"): row[1:] for row in rows}
+    assert by_name["Bora"][:3] == ["–", "–", "+51"]                    # the winner paid nothing: dashes
+    for name in ("Ada", "Cem", "Deniz"):
+        paid, boxes, net = by_name[name][:3]
+        assert not paid.startswith(("+", "−")) and net == f"−{int(paid) + int(boxes)}"
+
+
 def test_sari_cuce_outcome_with_doubling():
     lines = outcome_lines(load(SC6)["result"])
     assert "Seat 0 pays 30 chips into the boxes (held a box card)." in lines
