@@ -20,7 +20,7 @@ from .rules import BOXES, STAKE_PER_PLAYER, YELLOW_DWARF
 
 __all__ = [
     "Event", "Deal", "Stakes", "Play", "Capture", "KingRestart", "Stall", "SkipRank", "Stop", "HandEnd",
-    "Opera", "Payment", "Doubling", "GameEnd", "rank_name",
+    "Opera", "Payment", "Doubling", "GameEnd", "rank_name", "rank_words",
 ]
 
 _RANK_WORDS = {1: "an Ace", 2: "a 2", 3: "a 3", 4: "a 4", 5: "a 5", 6: "a 6", 7: "a 7", 8: "an 8", 9: "a 9",
@@ -30,6 +30,11 @@ _RANK_WORDS = {1: "an Ace", 2: "a 2", 3: "a 3", 4: "a 4", 5: "a 5", 6: "a 6", 7:
 def rank_name(rank: int) -> str:
     """``8`` -> ``'8'``, ``11`` -> ``'J'``: the rank as written in records and announcements."""
     return Rank(rank).text
+
+
+def rank_words(rank: int) -> str:
+    """``8`` -> ``'an 8'``, ``11`` -> ``'a Jack'``: a card of that rank, in a sentence."""
+    return _RANK_WORDS[rank]
 
 
 _who = seat_name
@@ -184,7 +189,7 @@ class Opera(Event):
     def describe(self, names=None):
         who = _who(names, self.seat)
         if self.reward == "sweep_board":
-            return f"Opéra! Nobody else played a card: {who} sweeps the whole board, {_chips(sum(self.swept))}, and nobody doubles a box."
+            return f"Opéra! Nobody else played a card: {who} sweeps everything left on the board, {_chips(sum(self.swept))}, and nobody doubles a box."
         return f"Opéra! Nobody else played a card: everyone pays {who} double."
 
 
