@@ -225,7 +225,7 @@ class NextPlayerExplorer(Explorer):
     (``.hand``); the picture draws the search round the table.
     """
 
-    title = "Who plays next (NJ-14)"
+    title = "Who plays next"
 
     def __init__(self, names: Sequence[str] | None = None, *, players: int = 4, card: str = "8H",
                  last: int = 1, holders: Sequence[int] = (0, 2, 3)):
@@ -344,7 +344,7 @@ class StallExplorer(Explorer):
     after the card (and the declines).
     """
 
-    title = "A King or a stall: who leads the next run (NJ-17, NJ-18)"
+    title = "A King or a stall: who leads the next run"
     LAST = 1
 
     def __init__(self, names: Sequence[str] | None = None, *, card: str = "8H", holders: Sequence[int] = (),
@@ -622,7 +622,7 @@ class SettlementExplorer(Explorer):
     holds its stakes and carries over.  ``.hand`` is the settled hand, ``.events`` the settlement's events.
     """
 
-    title = "The settlement, step by step (NJ-25)"
+    title = "The settlement, step by step"
 
     def __init__(self, names: Sequence[str] | None = None, *, cards: Sequence[str] = ("KH KC JD AH", "QC 2D",
                                                                                         "7D 8S 4S"),
@@ -777,7 +777,7 @@ class OperaExplorer(Explorer):
     picture: the cards played (who played each), the board after the hand's captures, and the settlement.
     """
 
-    title = "The Opéra (NJ-24)"
+    title = "The Opéra"
 
     def __init__(self, names: Sequence[str] | None = None, *, hand: str = "restart",
                  opera_definition: str = "no_other_player", opera_reward: str = "sweep_board"):
@@ -887,6 +887,8 @@ def game_end_svg(names: Sequence[str], chips: Sequence[int], board: int, hands_p
         star = " ★" if over and s in winners else ""
         parts.append(text(x + bar_w / 2, base + 18, names[s] + star, 13,
                           HIGHLIGHT if star else ON_FELT, "middle", "bold" if star else "normal"))
+        if c < 15:
+            parts.append(text(x + bar_w / 2, base + 34, "cannot stake 15", 11, _ALERT, "middle", "bold"))
     right = x0 + n * (bar_w + gap) - gap
     parts.append(f'<line x1="{x0 - 10:g}" y1="{line_y:.1f}" x2="{right + 10:g}" y2="{line_y:.1f}" stroke="{_ALERT}" '
                  f'stroke-width="2" stroke-dasharray="6 4"/>')
@@ -905,7 +907,7 @@ def game_end_svg(names: Sequence[str], chips: Sequence[int], board: int, hands_p
         parts.append(text(ix, 114, "no limit)", 12, ON_FELT))
     parts.append(text(ix, 190, "on the board", 12, ON_FELT_DIM, weight="bold"))
     parts.append(text(ix, 210, f"{_chips(board)}", 13, ON_FELT))
-    parts.append(text(ix, 228, "(belong to nobody)", 11, ON_FELT_DIM))
+    parts.append(text(ix, 228, "(belong to nobody)" if over else "(they stay for the next hand)", 11, ON_FELT_DIM))
     parts.append(text(14, h - 14, "Dashed line: the 15 chips every player stakes before a hand (NJ-08).",
                       11, ON_FELT_DIM))
     return svg_document(w, h, "".join(parts), title=verdict, css_class="cardlib sari-cuce explorer")
@@ -919,7 +921,7 @@ class GameEndExplorer(Explorer):
     :class:`~cardlib.saricuce.Game` with those hands booked decides (``.game``, ``.result``).
     """
 
-    title = "The end of the game (NJ-08, NJ-09, NJ-27)"
+    title = "Is the game over?"
 
     def __init__(self, names: Sequence[str] | None = None, *, chips: Sequence[int] = (112, 97, 40, 131),
                  hands_played: int = 3, end_mode: str = "hands", hands_limit: int = 5):
