@@ -33,12 +33,12 @@ import ipywidgets as W
 
 from ...cards import Card, make_deck, parse_cards
 from ...display._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, PANEL,
-                              SvgImage, esc, rect, svg_document, text)
+                              SvgImage, rect, svg_document, text)
 from ...display.cards import CARD_H, CARD_W, card_fragment
 from ...display.saricuce import BOX_H, BOX_W, board_fragment
 from ...errors import CardlibError, GameOverError
 from ...lessons import position
-from ...saricuce import BOX_NAMES, BOXES, STAKES, YELLOW_DWARF, Game, Hand, Result, Rules, card_points, runs_of
+from ...saricuce import BOX_NAMES, BOXES, STAKES, Game, Hand, Result, Rules, card_points, runs_of
 from ...saricuce import events as ev
 from ...saricuce.events import rank_name, rank_words
 from ...saricuce.game import game_winners
@@ -52,7 +52,6 @@ NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül", "Hakan"]
 _DECK = tuple(make_deck())
 _SUITS = "CDSH"                  # the suits a rank's cards are handed out in
 _WIDTH = 760
-_GOLD_DIM = "#8a7a3a"
 _ALERT = "#ff8a65"
 
 
