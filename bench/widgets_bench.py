@@ -1,4 +1,5 @@
-"""Timing of the widgets (not a unit test): one Stepper step and one Table move with the bots' answers.
+"""Timing of the widgets (not a unit test): one Stepper step, one Table move with the bots' answers, and
+one change of each rule explorer's controls.
 
 ``run() -> dict`` is called by ``bench/run.py``; ``python -m bench.widgets_bench`` prints the dict.
 Times are wall-clock milliseconds in plain Python (no browser): the work a click costs the kernel.
@@ -66,6 +67,35 @@ def _m(values: list[float], note: str) -> dict:
             "note": f"{note}; median of {len(values)}, 95th percentile {p95:.1f} ms, max {max(values):.1f} ms"}
 
 
+#: Sarı Cüce explorers: changes cycled through, each one a reader's click (the explorer redraws once)
+SARI_CUCE_CHANGES = {
+    "NextPlayerExplorer": [{"card": "JH"}, {"last": 3}, {"holders": (1,)}, {"players": 7}, {"holders": ()},
+                           {"players": 4}, {"card": "8H", "last": 1, "holders": (0, 2, 3)}],
+    "StallExplorer": [{"holders": (2,)}, {"stall_rule": "skip_rank"}, {"declines": True}, {"card": "KS"},
+                      {"card": "QH"}, {"holders": ()}, {"stall_rule": "restart", "declines": False, "card": "8H"}],
+    "SettlementExplorer": [{"step": 1}, {"step": 2}, {"step": 5}, {"chips3": 30}, {"cards1": "KH 5S"},
+                           {"cards2": "10D QC 7S"}, {"cards1": "KH KC JD AH", "cards2": "QC 2D", "chips3": 85,
+                                                     "step": 0}],
+    "OperaExplorer": [{"opera_definition": "single_run"}, {"opera_reward": "double_payments"}, {"hand": "single"},
+                      {"hand": "interrupted"}, {"hand": "restart", "opera_definition": "no_other_player",
+                                                "opera_reward": "sweep_board"}],
+    "GameEndExplorer": [{"chips2": 14}, {"end_mode": "bankruptcy"}, {"hands_played": 5}, {"chips2": 40},
+                        {"hands_limit": 7}, {"end_mode": "hands", "hands_played": 3, "hands_limit": 5}],
+}
+
+
+def sari_cuce_explorers(rounds: int = 8) -> dict:
+    """ms per control change of each Sarı Cüce explorer (picture + sentence; the PNG is only made when a
+    notebook stores the widget)."""
+    from cardlib.widgets.explorers import saricuce
+    out = {}
+    for name, changes in SARI_CUCE_CHANGES.items():
+        explorer = getattr(saricuce, name)()
+        times = [_ms(lambda c=change: explorer.set(**c)) for _ in range(rounds) for change in changes]
+        out[f"explorer_change_sari_cuce_{name}"] = _m(times, f"{name}: one control change redrawn")
+    return out
+
+
 def run() -> dict:
     # warm up imports and plotly's FigureWidget (one-time cost, reported separately)
     first = _ms(lambda: __import__("cardlib.widgets"))
@@ -74,7 +104,9 @@ def run() -> dict:
     sc_moves = _table("sari-cuce", 20)
     py_moves = _table("pis-yedili", 20)
     py_turkish = _table("pis-yedili", 10, preset="turkish")
+    explorers = sari_cuce_explorers()
     return {
+        **explorers,
         "stepper_step_sari_cuce": _m(sc_steps, "Stepper next: position SVG + narration + run-chart marker"),
         "stepper_step_pis_yedili": _m(py_steps, "Stepper next: table SVG + narration + hand-size marker"),
         "table_move_sari_cuce_4p": _m(sc_moves, "Table: your card + 3 random bots' answers + redraw"),

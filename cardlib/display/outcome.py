@@ -75,30 +75,47 @@ def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[in
 
 
 def _sc_table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[list[str], list, str]:
+    """Columns that each mean one thing: what a loser paid (to the winner, into the boxes) as plain amounts,
+    the winner's cells there a dash; then ``settlement``, the one signed column: + what the winner took in
+    (payments and an Opéra sweep), - what each loser paid out."""
     rows = []
     n = len(r["paid"])
     names = names_for(names, n)
     written_off = list(r.get("written_off") or ())
     short = any(written_off)
-    cols = ["player", "paid the winner", "paid into boxes"] + (["written off"] if short else []) + ["chips now"]
+    cols = (["player", "paid the winner", "paid into boxes"] + (["written off"] if short else [])
+            + ["settlement", "chips now"])
     swept = int(r.get("swept") or 0)
     for s in range(n):
         won = s == r["winner"]
-        gain = sum(int(v) for v in r["paid"]) + swept if won else None
-        vals = [("+" + str(gain)) if won else str(r["paid"][s]), str(r["doubled"][s])]
-        vals += [str(written_off[s])] if short else []
+        if won:
+            vals = [_DASH, _DASH] + ([_DASH] if short else [])
+            vals.append(_signed(sum(int(v) for v in r["paid"]) + swept))
+        else:
+            paid, doubled = int(r["paid"][s]), int(r["doubled"][s])
+            vals = [str(paid), str(doubled)] + ([str(written_off[s])] if short else [])
+            vals.append(_signed(-(paid + doubled)))
         vals.append(str(r["chips"][s]))
         rows.append((s, won, vals))
     board = " ".join(f"{_BOX_NAMES.get(k, k)} {v}" for k, v in r["board"].items())
-    notes = []
+    notes = ["Settlement: chips won (+) or paid out (−) in the settlement; captures during the hand are "
+             "already in the chips now."]
     if swept:
-        notes.append(f"The Opéra swept {swept} chips off the board (NJ-24), counted in the winner's gain.")
+        notes.append(f"The Opéra swept {swept} chips off the board (NJ-24), counted in the winner's +.")
     if short:
         lost = sum(written_off)
         notes.append(f"{lost} chip{' was' if lost == 1 else 's were'} owed but could not be paid: nobody goes "
                      f"below 0 (NJ-26), so {'it is' if lost == 1 else 'they are'} written off.")
     notes.append(f"Board after the hand: {board}.")
     return cols, rows, esc(" ".join(notes))
+
+
+_DASH = "–"
+
+
+def _signed(k: int) -> str:
+    """``+65``, ``−47`` (a true minus sign), ``0``."""
+    return f"+{k}" if k > 0 else f"−{-k}" if k < 0 else "0"
 
 
 def _py_table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[list[str], list, str]:

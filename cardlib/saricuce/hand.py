@@ -1,4 +1,4 @@
-"""One hand of Sarı Cüce: the deal, the stakes, the sequences, the captures and the settlement.
+"""One hand of Sarı Cüce: the deal, the stakes, the runs, the captures and the settlement.
 
 >>> hand = Hand.deal(Rules(players=4), seed=7)
 >>> hand.to_act, len(hand.legal_moves)
@@ -256,7 +256,7 @@ class Hand(HandBase[Move]):
         if move.card is None:
             if not self._stop:
                 return f"stop is not allowed (allow_voluntary_stop is off, NJ-15): seat {s} must play"
-            return f"seat {s} leads a new sequence, and a lead cannot be declined (NJ-F2)"
+            return f"seat {s} leads a new run, and a lead cannot be declined (NJ-F2)"
         if move.card not in self.hands[s]:
             return f"{move.card} is not in seat {s}'s hand"
         if self.needed is not None and _RANK[move.card.index] != self.needed:

@@ -40,7 +40,7 @@ def card_points(card: Card) -> int:
 
 
 def runs_of(played: list[Card]) -> list[list[Card]]:
-    """A played pile split into its sequences: a card one rank above the last continues it (NJ-13); a
+    """A played pile split into its runs: a card one rank above the last continues it (NJ-13); a
     King closes it (NJ-17) and any other card starts a new one (a stall, NJ-18; with ``skip_rank`` a
     skipped rank shows as a break too).
 

@@ -132,7 +132,7 @@ def test_sari_cuce_position_shows_board_hands_chips_and_who_acts():
 def test_sari_cuce_hidden_hands():
     pos = load(SC4)["start"]
     svg = sari_cuce_position_svg(pos, visible=0)                # a deal dict: the engine deals it first
-    assert f"Seat {(pos['dealer'] + 1) % 4} to act: starts a new sequence with any card" in svg
+    assert f"Seat {(pos['dealer'] + 1) % 4} to act: starts a new run with any card" in svg
     own = [Card.parse(c).pretty() for c in pos["hands"][0].split()]
     other = [Card.parse(c).pretty() for c in pos["hands"][1].split()]
     shown = titles(svg)
@@ -142,7 +142,7 @@ def test_sari_cuce_hidden_hands():
     assert svg.count('class="card-back"') == 36
 
 
-def test_played_cards_are_grouped_into_sequences():
+def test_played_cards_are_grouped_into_runs():
     runs = runs_of([Card.parse(c) for c in "JH QD KC 4C 5H 9D 10S 3C".split()])
     assert [[str(c) for c in r] for r in runs] == [["JH", "QD", "KC"], ["4C", "5H"], ["9D", "10S"], ["3C"]]
 
@@ -200,6 +200,21 @@ def test_sari_cuce_outcome_says_who_paid_whom():
     html = outcome_html(res, ["Ada", "Bora", "Cem", "Deniz"])
     assert isinstance(html, HtmlImage) and html._repr_html_() == html
     assert "+51" in html and ">184<" in html and "background:" in html
+
+
+def test_sari_cuce_outcome_signs_only_the_settlement_column():
+    """Issue 13 point 7: the winner's +51 stands in its own signed column, never under "paid the winner"."""
+    import re
+    res = load(SC4)["result"]
+    html = outcome_html(res, ["Ada", "Bora", "Cem", "Deniz"])
+    head = re.findall(r"<th[^>]*>([^<]*)</th>", html)
+    assert head == ["player", "paid the winner", "paid into boxes", "settlement", "chips now"]
+    rows = [re.findall(r"<td[^>]*>(?:<span[^>]*></span>)?([^<]*)</td>", row) for row in html.split("<tr")[2:]]
+    by_name = {row[0].rstrip(" ★"): row[1:] for row in rows}
+    assert by_name["Bora"][:3] == ["–", "–", "+51"]                    # the winner paid nothing: dashes
+    for name in ("Ada", "Cem", "Deniz"):
+        paid, boxes, net = by_name[name][:3]
+        assert not paid.startswith(("+", "−")) and net == f"−{int(paid) + int(boxes)}"
 
 
 def test_sari_cuce_outcome_with_doubling():
