@@ -383,3 +383,37 @@ def test_the_fast_engine_refuses_the_pairs_options_clearly(options):
     from cardlib.simulate import simulate
     with pytest.raises(InvalidOptionError, match=next(iter(options))):
         simulate("pis-yedili", players=4, n=5, engine="fast", **options)
+
+
+# --------------------------------------------------------------------------------------------- simulate
+def test_PY_P4_a_simulation_in_pairs_has_team_columns_and_team_measures():
+    from cardlib.simulate import simulate
+    sim = simulate("pis-yedili", players=4, n=60, seed=4, bots="team", partnerships=True, progress=False)
+    t = sim.table
+    assert (t["team_score_0"] == t["score_0"] + t["score_2"]).all()
+    assert (t["team_score_1"] == t["score_1"] + t["score_3"]).all()
+    assert (t["team_diff"] == t["team_score_0"] - t["team_score_1"]).all()
+    out = t["winner"].notna()
+    assert (t.loc[out, "team_out_0"] == (t.loc[out, "winner"].astype(int) % 2 == 0)).all()
+    assert (t.loc[~out, ["team_out_0", "team_out_1"]] == 0).all().all()
+    summary = sim.summary()
+    assert summary.loc["mean score team 1", "value"] == pytest.approx(t["team_score_1"].mean())
+    assert summary.loc["out rate team 0", "value"] == pytest.approx(t["team_out_0"].mean())
+    assert "mean score team 2" not in summary.index            # two teams only
+    plain = simulate("pis-yedili", players=4, n=5, seed=4, progress=False)
+    assert "team_score_0" not in plain.table and not any("team" in m for m in plain.summary().index)
+
+
+def test_PY_P6_a_simulated_team_match_has_team_totals_and_both_partners_win():
+    from cardlib.simulate import simulate
+    sim = simulate("pis-yedili", players=6, n=6, seed=2, bots="heuristic", partnerships=True, game_mode=True,
+                   progress=False)
+    g = sim.game_table
+    for k in range(3):
+        assert (g[f"team_total_{k}"] == g[f"score_{k}"] + g[f"score_{k + 3}"]).all()
+        assert (g[f"win_{k}"] == g[f"win_{k + 3}"]).all()                # partners share the team's win
+    low = g[[f"team_total_{k}" for k in range(3)]].min(axis=1)
+    for k in range(3):
+        won = g[f"team_total_{k}"] == low
+        assert (g.loc[won, f"team_win_{k}"] > 0).all() and (g.loc[~won, f"team_win_{k}"] == 0).all()
+    assert (g[[f"team_win_{k}" for k in range(3)]].sum(axis=1) == 1).all()
