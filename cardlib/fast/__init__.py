@@ -75,7 +75,7 @@ def _check_seed(seed: int) -> int:
 
 # ------------------------------------------------------------------------------------- simulation
 def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
-                      games: bool = False, deals: bool = False) -> dict[str, np.ndarray]:
+                      games: bool = False, deals: bool = False, _deal: str = "reference") -> dict[str, np.ndarray]:
     """Play ``n_hands`` Sarı Cüce hands with random bots; one row per hand.
 
     ``rules``: a rules dict (the record's ``rules``) or a reference ``Rules``; ``players`` defaults to
@@ -91,6 +91,8 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     dealt with, ``hand_seed(seed, i)`` (games: ``hand_seed(seed + game, hand)``, the hands of ``Game(seed=seed + game)``), so
     ``Hand.deal(rules, seed=row_seed, dealer=row_dealer)`` is the same deal.
     ``deals=True`` (a check) adds ``deal`` (n_hands, 52): the seat dealt each card (by card index), -1 dead.
+    ``_deal="counter"`` (the bench only) deals with the counter-based generator of issue 17's part 2
+    instead of the reference deal: other deals than ``Hand.deal`` makes, so not for results.
     """
     o = nj_options(rules, players)
     n = o["players"]
@@ -99,11 +101,21 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     t = _nj_table(N, n)
     dealt = np.empty((N if deals else 0, 52), np.int8)
     _nj_run(N, n, seed, o, bool(games), False, n - 1, np.empty(52, np.int64), np.empty(n, np.int64),
-            np.empty(5, np.int64), np.empty(0, np.int64), t, dealt)
-    _add_seeds(t, seed, bool(games))
+            np.empty(5, np.int64), np.empty(0, np.int64), t, dealt, deal_kind=_deal_kind(_deal))
     if deals:
         t["deal"] = dealt
     return t
+
+
+#: the deals the Sarı Cüce kernel can make (``_saricuce.deal_cards``): the reference one, and the
+#: counter-based one that every engine switches to in issue 17's part 2 (for the bench until then)
+DEAL_KINDS = {"reference": _nj.DEAL_MT, "counter": _nj.DEAL_COUNTER}
+
+
+def _deal_kind(name: str) -> int:
+    if name not in DEAL_KINDS:
+        raise ValueError(f"_deal={name!r}: not one of {', '.join(DEAL_KINDS)}")
+    return DEAL_KINDS[name]
 
 
 def _add_seeds(t: dict[str, np.ndarray], seed: int, games: bool) -> None:
@@ -126,17 +138,18 @@ def _nj_table(N: int, n: int) -> dict[str, np.ndarray]:
         "dealer": np.empty(N, np.int8),
         "paid": np.empty((N, n), np.int32), "doubled": np.empty((N, n), np.int32),
         "captured": np.empty((N, n), np.int32), "chips": np.empty((N, n), np.int32),
-        "board": np.empty((N, 5), np.int32),
+        "board": np.empty((N, 5), np.int32), "seed": np.empty(N, np.int64),
     }
 
 
-def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t, dealt=None) -> int:
+def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t, dealt=None,
+            deal_kind: int = 0) -> int:
     if dealt is None:
         dealt = np.empty((0, 52), np.int8)
-    return _nj.run(N, n, seed, nj_encode(o), games, scripted, dealer, loc, chips, board, script,
+    return _nj.run(N, n, seed, nj_encode(o, deal_kind), games, scripted, dealer, loc, chips, board, script,
                    t["winner"], t["opera"], t["moves"], t["leads"], t["stalls"], t["kings"], t["stops"], t["swept"],
                    t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
-                   t["board"], dealt)
+                   t["board"], t["seed"], dealt)
 
 
 def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
