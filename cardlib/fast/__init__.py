@@ -75,7 +75,8 @@ def _check_seed(seed: int) -> int:
 
 # ------------------------------------------------------------------------------------- simulation
 def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
-                      games: bool = False, deals: bool = False, _deal: str = "reference") -> dict[str, np.ndarray]:
+                      games: bool = False, deals: bool = False, first: int = 0, game_streams: bool = False,
+                      _deal: str = "reference") -> dict[str, np.ndarray]:
     """Play ``n_hands`` Sarı Cüce hands with random bots; one row per hand.
 
     ``rules``: a rules dict (the record's ``rules``) or a reference ``Rules``; ``players`` defaults to
@@ -91,6 +92,11 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     dealt with, ``hand_seed(seed, i)`` (games: ``hand_seed(seed + game, hand)``, the hands of ``Game(seed=seed + game)``), so
     ``Hand.deal(rules, seed=row_seed, dealer=row_dealer)`` is the same deal.
     ``deals=True`` (a check) adds ``deal`` (n_hands, 52): the seat dealt each card (by card index), -1 dead.
+    ``first`` (``games=False``): the rows are hands ``first .. first + n_hands - 1`` of the run seeded
+    ``seed`` (the same rows as a longer run's: how ``simulate(workers=...)`` splits a run).
+    ``game_streams`` (``games=True``): the bots of game ``g`` draw from the stream of ``(seed + g, hand)``
+    rather than of the row number, so game ``g`` is exactly game 0 of the run seeded ``seed + g`` (how
+    ``simulate(game_mode=True, workers=...)`` splits by game; the default keeps the stored results).
     ``_deal="counter"`` (the bench only) deals with the counter-based generator of issue 17's part 2
     instead of the reference deal: other deals than ``Hand.deal`` makes, so not for results.
     """
@@ -98,10 +104,14 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     n = o["players"]
     N = _check_n(n_hands)
     seed = _check_seed(seed)
+    first = _check_n(first)
+    if games and first:
+        raise ValueError("first applies to single hands (games=False); split games by seed (game_streams=True)")
     t = _nj_table(N, n)
     dealt = np.empty((N if deals else 0, 52), np.int8)
     _nj_run(N, n, seed, o, bool(games), False, n - 1, np.empty(52, np.int64), np.empty(n, np.int64),
-            np.empty(5, np.int64), np.empty(0, np.int64), t, dealt, deal_kind=_deal_kind(_deal))
+            np.empty(5, np.int64), np.empty(0, np.int64), t, dealt, deal_kind=_deal_kind(_deal), first=first,
+            game_streams=bool(game_streams))
     if deals:
         t["deal"] = dealt
     return t
@@ -143,10 +153,11 @@ def _nj_table(N: int, n: int) -> dict[str, np.ndarray]:
 
 
 def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t, dealt=None,
-            deal_kind: int = 0) -> int:
+            deal_kind: int = 0, first: int = 0, game_streams: bool = False) -> int:
     if dealt is None:
         dealt = np.empty((0, 52), np.int8)
-    return _nj.run(N, n, seed, nj_encode(o, deal_kind), games, scripted, dealer, loc, chips, board, script,
+    return _nj.run(N, n, seed, first, nj_encode(o, deal_kind, game_streams), games, scripted, dealer, loc, chips,
+                   board, script,
                    t["winner"], t["opera"], t["moves"], t["leads"], t["stalls"], t["kings"], t["stops"], t["swept"],
                    t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
                    t["board"], t["seed"], dealt)

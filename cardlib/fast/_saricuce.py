@@ -16,7 +16,7 @@ reference deal, Python's Mersenne Twister; 1 the counter-based deal planned for 
 
 Option vector (``options.nj_encode``): 0 skip_rank, 1 per_card, 2 doubling, 3 double_payments,
 4 single_run, 5 cards each, 6 starting chips, 7 bankruptcy, 8 hands_limit, 9 allow_voluntary_stop,
-10 deal kind.
+10 deal kind, 11 game streams (games: the bots of game ``g`` draw from ``hand_state(seed + g, h)``).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from numba import njit
 
 from ._bits import ONE, bit, ctz, popcount, select
 from ._mt import MT_SIZE, mt_seed, mt_shuffle
-from ._rng import _GOLDEN, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
+from ._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
 __all__ = ["run", "deal_cards", "deal_only", "DEAD", "PLAYED", "STOP", "BOX_CARDS", "MT_SIZE"]
 
@@ -86,7 +86,7 @@ def deal_only(n_hands, seed, kind):
 
 
 @njit(cache=True)
-def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, script,
+def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, board, script,
         winner, opera, moves, leads, stalls, kings, stops, swept, game_no, hand_no, dealer_out,
         paid, doubled, captured, chips_out, board_out, seed_out, deals_out):
     """The one entry point (one compile serves both uses); returns the first error code (0: none).
@@ -101,11 +101,12 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
     and ``board`` (before the stakes) and the moves of ``script`` (card indices, ``STOP``), checked
     against the legal moves; ``loc`` (seat, ``DEAD``, ``PLAYED``), ``chips`` and ``board`` end as the
     hand leaves them.
-    Hand ``i`` is dealt with ``hand_seed(seed, i)`` (games: hand ``h`` of game ``g`` with
-    ``game_hand_seed(seed, g, h)``, i.e. the hands of ``Game(seed=seed + g)``; ``seed_out`` receives it)
-    by :func:`deal_cards`; the bots draw from their own SplitMix64 stream ``hand_state(seed, i)``: a
-    uniform choice among the legal moves in canonical order (cards ascending, then ``stop``), none when
-    there is one.  ``deals_out`` (n_hands x 52, or 0 rows) receives each deal as seats (-1 dead).
+    Row ``i`` is hand ``first + i`` of the run: dealt with ``hand_seed(seed, first + i)`` (games, where
+    ``first`` is 0: hand ``h`` of game ``g`` with ``game_hand_seed(seed, g, h)``, i.e. the hands of
+    ``Game(seed=seed + g)``; ``seed_out`` receives it) by :func:`deal_cards`; the bots draw from their own
+    SplitMix64 stream ``hand_state(seed, first + i)`` (games with option 11: ``hand_state(seed + g, h)``,
+    so that game ``g`` is game 0 of the run seeded ``seed + g``): a uniform choice among the legal moves
+    in canonical order (cards ascending, then ``stop``), none when there is one.  ``deals_out`` (n_hands x 52, or 0 rows) receives each deal as seats (-1 dead).
     """
     skip_rank = opt[0] == 1
     per_card = opt[1] == 1
@@ -118,6 +119,7 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
     limit = opt[8]
     allow_stop = opt[9] == 1
     kind = opt[10]
+    game_streams = opt[11] == 1
     record = deals_out.shape[0] > 0
     n_script = script.shape[0]
     hm = np.zeros(8, dtype=np.uint64)    # the hands: one mask a seat
@@ -125,7 +127,7 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
     mt = np.zeros(MT_SIZE, dtype=np.int64)
     st1 = np.zeros(1, dtype=np.uint64)
     box_mask = _BOX_MASK
-    g = -1
+    g = first - 1   # single hands: row i is "game" first + i
     h = 0
     dealer = dealer0
     fresh = True
@@ -156,7 +158,7 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
                 for b in range(5):
                     board[b] = 0
                 fresh = False
-            hs = game_hand_seed(seed, g, h) if games else hand_seed(seed, i)
+            hs = game_hand_seed(seed, g, h) if games else hand_seed(seed, first + i)
             seed_out[i] = hs
             deal_cards(kind, hs, deck, mt)
             for s in range(n):
@@ -174,7 +176,10 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
                     deals_out[i, c] = DEAD
                 for k in range(n * per):
                     deals_out[i, deck[k]] = (dealer + 1 + k) % n
-            hand_state(st1, seed, i)
+            if games and game_streams:
+                hand_state(st1, np.int64((np.uint64(seed) + np.uint64(g)) & _LOW63), h)
+            else:
+                hand_state(st1, seed, first + i)
             st = st1[0]
         # ---------------------------------------------------------------- the stakes (NJ-06)
         for s in range(n):
