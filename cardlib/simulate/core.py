@@ -107,6 +107,7 @@ class Simulation:
             "games": self.n, "hands": self.hands, "moves": int(self.table["moves"].sum()),
             "seconds": round(self.seconds, 6), "games_per_second": num(round(self.games_per_second, 3)),
             "moves_per_second": num(round(self.moves_per_second, 1)),
+            "workers": self.extra.get("workers", 1),
             "summary": summary,
         }
 
@@ -242,32 +243,38 @@ def _dealer_for(dealer: Any, players: int, i: int) -> int:
 def _hand_row(spec, hand, i: int, seed: int) -> dict[str, Any]:
     """The columns every game has, then the game's own (its tally)."""
     res = hand.result()
-    return {"hand": i, "seed": seed, "dealer": hand.dealer, "winner": res.winner, "moves": len(hand.move_stack),
-            **spec.tally.hand_row(hand)}
+    row = {"hand": i, "seed": seed, "dealer": hand.dealer, "winner": res.winner, "moves": len(hand.move_stack),
+           **spec.tally.hand_row(hand)}
+    return row
 
 
-def _run_hands(spec, rules, n, seed, bots, dealer, progress) -> list[dict]:
-    """``n`` hands, each afresh: hand ``i`` has the hand seed ``hand_seed(seed, i)`` (cardlib.seeds)."""
+def _run_hands(spec, rules, n, seed, bots, dealer, progress, first: int = 0) -> list[dict]:
+    """``n`` hands, each afresh: hand ``i`` (``first .. first + n - 1``) has the hand seed
+    ``hand_seed(seed, i)`` (cardlib.seeds)."""
     rows = []
     bar = _Progress(progress, n, "hands")
     try:
-        for i in range(n):
+        for i in range(first, first + n):
             s = hand_seed(seed, i)
             hand = spec.hand.deal(rules, seed=s, dealer=_dealer_for(dealer, rules.players, i))
             play_out(hand, seat_bots(spec, bots, s, rules.players))
             rows.append(_hand_row(spec, hand, i, s))
             bar.update()
+    except KeyboardInterrupt:
+        from .parallel import SimulationInterrupted
+        raise SimulationInterrupted(0, 1, len(rows), n, "hands") from None
     finally:
         bar.close()
     return rows
 
 
-def _run_series(spec, rules, n, seed, bots, dealer, progress) -> tuple[list[dict], list[dict]]:
-    """``n`` whole games (matches): game ``g`` is ``spec.series(rules, seed=series_seed(seed, g))``."""
+def _run_series(spec, rules, n, seed, bots, dealer, progress, first: int = 0) -> tuple[list[dict], list[dict]]:
+    """``n`` whole games (matches) ``first .. first + n - 1``: game ``g`` is ``spec.series(rules,
+    seed=series_seed(seed, g))``; the ``hand`` column counts from 0 in this call."""
     hand_rows, game_rows = [], []
     bar = _Progress(progress, n, plural(spec.series_word))
     try:
-        for g in range(n):
+        for g in range(first, first + n):
             series = spec.series(rules, seed=series_seed(seed, g), dealer=_dealer_for(dealer, rules.players, g))
             while not series.is_over():
                 hand = series.play_hand(bots)
@@ -275,6 +282,9 @@ def _run_series(spec, rules, n, seed, bots, dealer, progress) -> tuple[list[dict
                 hand_rows.append({"game": g, "hand_in_game": len(series.hands) - 1, **row})
             game_rows.append(_game_row(spec, series, g))
             bar.update()
+    except KeyboardInterrupt:
+        from .parallel import SimulationInterrupted
+        raise SimulationInterrupted(0, 1, len(game_rows), n, plural(spec.series_word)) from None
     finally:
         bar.close()
     return hand_rows, game_rows
@@ -308,7 +318,7 @@ def _frame(rows: list[dict]) -> pd.DataFrame:
 def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int = 0,
              bots: str | Sequence[Any] = "random", engine: str = "reference",
              progress: bool | None = None, *, game_mode: bool = False, dealer: int | str | None = None,
-             **options: Any) -> Simulation:
+             workers: int | None = None, scheduler: Any = None, **options: Any) -> Simulation:
     """Play ``n`` hands (or, with ``game_mode=True``, ``n`` whole games/matches) with bots.
 
     - ``game``: ``"sari-cuce"`` or ``"pis-yedili"``; ``players``: the player count;
@@ -321,6 +331,12 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
       whole matches (``deals_per_match`` deals, PY-31); otherwise every hand starts afresh;
     - ``dealer``: the first dealer (default: the last seat, so seat 0 leads) or ``"rotate"`` (hand or
       game ``i`` is dealt by seat ``(n-1+i) mod n``); in games and matches the deal passes left;
+    - ``workers``: processes to split the hands (or games) over; the table is exactly the one of one
+      process.  ``None``: every core this process may use (``os.process_cpu_count()``) when the run is
+      long enough to gain (about two seconds of work or more), else one;
+    - ``scheduler``: run the parts on a Dask cluster instead (``pip install 'cardlib[cluster]'``):
+      ``"local"`` starts a ``LocalCluster`` of ``workers`` processes, ``"tcp://host:8786"`` uses a
+      running scheduler, a ``dask.distributed.Client`` is used as it is; the same table again;
     - ``**options``: rule options of RULES.md (``stall_rule="skip_rank"``, ``preset="turkish"`` ...).
 
     Table columns, one row per hand: ``hand seed dealer winner moves`` and
@@ -354,11 +370,16 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
     if dealer is not None and dealer != "rotate":
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise InvalidOptionError(f"dealer={dealer!r}: a seat 0..{players - 1}, 'rotate' or None")
+    explicit = workers is not None
+    workers = _check_workers(workers, scheduler)
     if engine == "fast":
         from .fast import run_fast
 
+        if not explicit and scheduler is None:
+            workers = auto_workers(engine, game, n, game_mode, options)
         return run_fast(game=game, players=players, n=n, seed=seed, bots=_bot_names(bots, players),
-                        progress=progress, game_mode=game_mode, dealer=dealer, options=options)
+                        progress=progress, game_mode=game_mode, dealer=dealer, options=options,
+                        workers=workers, scheduler=scheduler)
 
     spec = find_game(game)
     rules = spec.make_rules({"players": players, **options})   # bad options and counts raise here
@@ -366,17 +387,110 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
     for b in names:
         if isinstance(b, str):
             spec.make_bot(b)                                    # an unknown name raises here
+    if not explicit and scheduler is None:
+        workers = auto_workers(engine, game, n, game_mode, options)
+    if (workers > 1 or scheduler is not None) and not _picklable(names):
+        if explicit or scheduler is not None:
+            raise InvalidOptionError("workers/scheduler: these bots cannot be sent to other processes (they do "
+                                     "not pickle); use bot names, or workers=1")
+        workers = 1
     t0 = time.perf_counter()
     games = None
-    if not game_mode:
-        rows = _run_hands(spec, rules, n, seed, names, dealer, progress)
+    if workers == 1 and scheduler is None:
+        if not game_mode:
+            rows = _run_hands(spec, rules, n, seed, names, dealer, progress)
+        else:
+            rows, grows = _run_series(spec, rules, n, seed, names, dealer, progress)
     else:
-        rows, grows = _run_series(spec, rules, n, seed, names, dealer, progress)
+        rows, grows = _run_split(game, rules.to_dict(), n, seed, names, dealer, progress, game_mode, workers,
+                                 scheduler)
+    if game_mode:
         games = pd.DataFrame(grows)
     table = _frame(rows)
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed,
                       bots=tuple(b if isinstance(b, str) else type(b).__name__ for b in names),
                       engine=engine, rules=rules.to_dict(), game_mode=game_mode, table=table,
-                      seconds=seconds, game_table=games)
+                      seconds=seconds, game_table=games, extra={"workers": workers, "scheduler": _where(scheduler)})
+
+
+# ---------------------------------------------------------------------------------------------------
+# splitting over processes or a cluster (cardlib.simulate.parallel)
+# ---------------------------------------------------------------------------------------------------
+
+#: rough single-core seconds per hand (game mode: per game, x GAME_HANDS), to decide workers=None
+SECONDS_PER_HAND = {("reference", "sari-cuce"): 4e-4, ("reference", "pis-yedili"): 1e-3,
+                    ("fast", "sari-cuce"): 6e-6, ("fast", "pis-yedili"): 1e-5}
+GAME_HANDS = 4
+TURKISH_FACTOR = 8
+#: split by default only when the run is about this long on one core (starting workers costs ~1 s)
+AUTO_SPLIT_SECONDS = 2.0
+
+
+def auto_workers(engine: str, game: str, n: int, game_mode: bool, options: dict[str, Any]) -> int:
+    """``workers=None``: every core for a run of ``AUTO_SPLIT_SECONDS`` or more, else 1."""
+    from .parallel import default_workers
+
+    cost = SECONDS_PER_HAND.get((engine, game), 1e-3) * n
+    if game_mode:
+        cost *= GAME_HANDS
+    if options.get("preset") == "turkish":
+        cost *= TURKISH_FACTOR
+    return default_workers() if cost >= AUTO_SPLIT_SECONDS else 1
+
+
+def _check_workers(workers: Any, scheduler: Any) -> int:
+    if workers is None:
+        from .parallel import default_workers
+        return default_workers()
+    return _check_int("workers", workers, 1)
+
+
+def _where(scheduler: Any) -> str | None:
+    if scheduler is None or isinstance(scheduler, str):
+        return scheduler
+    return getattr(scheduler, "scheduler_info", lambda: {})().get("address", type(scheduler).__name__)
+
+
+def _picklable(obj: Any) -> bool:
+    import pickle
+    try:
+        pickle.dumps(obj)
+        return True
+    except Exception:  # noqa: BLE001 - any failure means: cannot go to another process
+        return False
+
+
+def reference_part(game: str, rules: dict, first: int, count: int, seed: int, bots: tuple, dealer: Any,
+                   game_mode: bool):
+    """One part of a split reference run (in a worker): the rows of hands (or games) ``first ..
+    first + count - 1``, as one process plays them."""
+    spec = find_game(game)
+    r = spec.make_rules(rules)
+    if game_mode:
+        return _run_series(spec, r, count, seed, bots, dealer, False, first=first)
+    return _run_hands(spec, r, count, seed, bots, dealer, False, first=first)
+
+
+def _run_split(game, rules, n, seed, names, dealer, progress, game_mode, workers, scheduler):
+    from .parallel import PARTS_PER_WORKER, Runner, plan
+
+    unit = plural(find_game(game).series_word) if game_mode else "hands"
+    with Runner(workers, scheduler) as runner:
+        parts = plan(n, runner.slots * PARTS_PER_WORKER)
+        jobs = [(game, rules, a, b - a, seed, names, dealer, game_mode) for a, b in parts]
+        bar = _Progress(progress, n, unit)
+        try:
+            results = runner.map(reference_part, jobs, [b - a for a, b in parts], unit, bar.update)
+        finally:
+            bar.close()
+    if not game_mode:
+        return [row for part in results for row in part], None
+    rows, grows = [], []
+    for hand_rows, game_rows in results:
+        for row in hand_rows:
+            row["hand"] = len(rows)
+            rows.append(row)
+        grows += game_rows
+    return rows, grows
 

@@ -31,9 +31,6 @@ from .core import EngineUnavailableError, Simulation
 
 __all__ = ["run_fast"]
 
-_WARM = False
-
-
 def _fast_module():
     try:
         from .. import fast
@@ -136,36 +133,85 @@ def _py_frame(t: dict[str, np.ndarray], players: int) -> pd.DataFrame:
     return df
 
 
-def _sc_tables(fast, n: int, players: int, seed: int, rules: dict, game_mode: bool):
-    start_chips = int(rules.get("starting_chips", 100))
-    if not game_mode:
-        return _sc_frames(fast.simulate_saricuce(n, players=players, seed=seed, rules=rules),
-                          players, start_chips, False, None)
+def sc_games(n: int, players: int, seed: int, rules: dict, first: int = 0) -> dict[str, np.ndarray]:
+    """The fast table of games ``first .. first + n - 1`` (whole games: hand rows of games < n only):
+    game ``g`` is game 0 of the run seeded ``seed + g`` (``game_streams``), so any range of games can
+    be played anywhere and the ranges put together."""
+    fast = _fast_module()
+    s = (seed + first) % 2**63
     limit = int(rules.get("hands_limit", 5))
     size = n * max(limit, 1) + 1
     while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
-        t = fast.simulate_saricuce(size, players=players, seed=seed, rules=rules, games=True)
+        t = fast.simulate_saricuce(size, players=players, seed=s, rules=rules, games=True, game_streams=True)
         if t["game"].size and int(t["game"][-1]) >= n:
             break
         size *= 2
-    return _sc_frames(t, players, start_chips, True, n)
+    keep = t["game"] < n
+    t = {k: v[keep] for k, v in t.items()}
+    t["game"] += first
+    return t
 
 
-def _py_tables(fast, n: int, players: int, seed: int, rules: dict, game_mode: bool):
-    if game_mode:
+def fast_part(game: str, first: int, count: int, players: int, seed: int, rules: dict, game_mode: bool):
+    """One part of a split fast run (in a worker): the raw fast table of hands (or games) ``first ..
+    first + count - 1``.  Pis Yedili parts get ``seed`` already moved to their first hand
+    (:func:`cardlib.simulate.parallel.offset_seed`)."""
+    fast = _fast_module()
+    if game == SARI_CUCE.name:
+        if game_mode:
+            return sc_games(count, players, seed, rules, first)
+        return fast.simulate_saricuce(count, players=players, seed=seed, rules=rules, first=first)
+    return fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules)
+
+
+def _concat(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
+    if len(parts) == 1:
+        return parts[0]
+    return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
+
+
+#: the largest part one kernel call plays (a few seconds): longer runs go in parts, so that Ctrl-C
+#: stops them soon and a progress bar moves, with the same table
+PART_HANDS = 1_000_000
+PART_GAMES = 250_000
+
+
+def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int, scheduler: Any,
+         progress: Any) -> dict[str, np.ndarray]:
+    """The raw fast table of the whole run, in one process or split (the same arrays either way)."""
+    if game == PIS_YEDILI.name and game_mode:
         raise EngineUnavailableError("engine='fast' plays Pis Yedili hands, not matches; use engine='reference' "
                                      "for game_mode=True")
-    return _py_frame(fast.simulate_pisyedili(n, players=players, seed=seed, rules=rules), players), None
+    part = PART_GAMES if game_mode else PART_HANDS
+    if workers == 1 and scheduler is None and n <= part:
+        return fast_part(game, 0, n, players, seed, rules, game_mode)
+    from .core import _Progress
+    from .parallel import PARTS_PER_WORKER, Runner, plan, plan_seeded
+
+    unit = "games" if game_mode else "hands"
+    with Runner(workers, scheduler) as runner:
+        k = max(runner.slots * PARTS_PER_WORKER if runner.slots > 1 else 1, -(-n // part))
+        if game == PIS_YEDILI.name:   # no first-hand index in that kernel: move the seed instead
+            jobs = [(game, 0, b - a, players, s, rules, False) for a, b, s in plan_seeded(n, k, seed)]
+        else:
+            jobs = [(game, a, b - a, players, seed, rules, game_mode) for a, b in plan(n, k)]
+        bar = _Progress(progress, n, unit)
+        try:
+            parts = runner.map(fast_part, jobs, [j[2] for j in jobs], unit, bar.update)
+        finally:
+            bar.close()
+    return _concat(parts)
 
 
-#: each game's way from the fast engine's arrays to simulate's tables, by the game's name
-_TABLES = {SARI_CUCE.name: _sc_tables, PIS_YEDILI.name: _py_tables}
+def _tables(game: str, t: dict[str, np.ndarray], n: int, players: int, rules: dict, game_mode: bool):
+    if game == SARI_CUCE.name:
+        return _sc_frames(t, players, int(rules.get("starting_chips", 100)), game_mode, n if game_mode else None)
+    return _py_frame(t, players), None
 
 
 def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progress: Any, game_mode: bool,
-             dealer: Any, options: dict[str, Any]) -> Simulation:
+             dealer: Any, options: dict[str, Any], workers: int = 1, scheduler: Any = None) -> Simulation:
     """Play with :mod:`cardlib.fast`; see the module docstring for what it can and cannot do."""
-    global _WARM
     fast = _fast_module()
     if any(b != "random" for b in bots):
         raise EngineUnavailableError(
@@ -177,15 +223,14 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     if not 0 <= seed < 2**63:
         raise InvalidOptionError(f"seed={seed!r}: engine='fast' takes seeds 0 .. 2**63-1")
     rules = {"players": players, **options}
-    tables = _TABLES[game]
-    # check the options first (InvalidOptionError / PlayerCountError name them), then compile once
+    # check the options first (InvalidOptionError / PlayerCountError name them)
     fast.simulate(game, 0, players=players, seed=seed, rules=rules)
-    if not _WARM:
-        fast.warmup()
-        _WARM = True
     t0 = time.perf_counter()
-    table, game_table = tables(fast, n, players, seed, rules, game_mode)
+    raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress)
+    table, game_table = _tables(game, raw, n, players, rules, game_mode)
+    del raw
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed, bots=tuple(bots), engine="fast",
                       rules=find_game(game).make_rules(rules).to_dict(), game_mode=game_mode, table=table,
-                      seconds=seconds, game_table=game_table)
+                      seconds=seconds, game_table=game_table,
+                      extra={"workers": workers, "scheduler": scheduler if isinstance(scheduler, str) else None})
