@@ -6,6 +6,7 @@
     python -m cardlib simulate --game sari-cuce --players 4 --hands 100 --game-mode   # 100 whole games
     python -m cardlib simulate --game sari-cuce --engine fast --hands 10000000 --workers 2
     python -m cardlib simulate --game sari-cuce --engine fast --hands 10000000 --scheduler tcp://host:8786
+    python -m cardlib simulate --game pis-yedili --players 5 --hands 2000 --option preset=turkish --valve drop
 
 :func:`add_parser` registers the subcommand on the main parser's subparsers; :func:`run` does it.  Bad
 input raises :class:`~cardlib.errors.CardlibError` (the main command turns it into one line, status 2).
@@ -53,6 +54,10 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--scheduler", default=None, metavar="ADDRESS",
                    help="run the parts on a Dask cluster: 'local' (a LocalCluster of --workers processes) or "
                         "a scheduler address such as tcp://host:8786 (pip install 'cardlib[cluster]')")
+    p.add_argument("--valve", default="keep", choices=["keep", "drop", "only"],
+                   help="Pis Yedili: which hands the summary measures: all (keep, the default), those the "
+                        "2,000-turn safety valve did not end (drop), or only those (only); the valve rate "
+                        "is always shown")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(func=run)
     return p
@@ -97,6 +102,7 @@ def run(args: argparse.Namespace) -> int:
         options[name] = value
     from .parallel import SimulationInterrupted
 
+    valve = getattr(args, "valve", "keep")
     try:
         sim = simulate(game=args.game, players=args.players, n=_count(args), seed=args.seed, bots=args.bots,
                        engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
@@ -109,12 +115,12 @@ def run(args: argparse.Namespace) -> int:
         print("cardlib: interrupted", file=sys.stderr)
         return 130
     if args.json:
-        print(json.dumps(sim.to_dict(), ensure_ascii=False))
+        print(json.dumps(sim.to_dict(valve), ensure_ascii=False))
         return 0
     unit = plural(sim.spec.series_word) if sim.game_mode else "hands"
     print(f"{sim.game}: {sim.n} {unit}, {sim.players} players, bots {','.join(sim.bots)}, engine {sim.engine}, "
           f"seed {sim.seed}, rules {json.dumps(sim.rules, ensure_ascii=False)}")
-    summary = sim.summary()
+    summary = sim.summary(valve)
     width = max(len(m) for m in summary.index)
     print(f"{'':{width}}  {'value':>9}  {'95% interval':>21}")
     for metric, r in summary.iterrows():
@@ -123,5 +129,7 @@ def run(args: argparse.Namespace) -> int:
     workers = sim.extra.get("workers", 1)
     print(f"{sim.hands} hands, {int(sim.table['moves'].sum())} moves in {sim.seconds:.2f} s: "
           f"{sim.games_per_second:,.0f} {unit}/s, {sim.moves_per_second:,.0f} moves/s; "
-          f"{workers} worker{'s' if workers != 1 else ''}{where}")
+          f"{workers} worker{'s' if workers != 1 else ''}{where}"
+          + (f"; summary without the {int(sim.table['valve'].sum())} safety-valve hands" if valve == "drop" else "")
+          + (" (summary of the safety-valve hands only)" if valve == "only" else ""))
     return 0

@@ -84,30 +84,44 @@ class Simulation:
     def moves_per_second(self) -> float:
         return float(self.table["moves"].sum()) / self.seconds if self.seconds > 0 else math.inf
 
-    def summary(self) -> pd.DataFrame:
+    @property
+    def valve_rate(self) -> float | None:
+        """The share of hands the 2,000-turn safety valve ended (PY-F5), or ``None`` for a game without
+        one (Sarı Cüce hands always end)."""
+        if "valve" not in self.table:
+            return None
+        return float(self.table["valve"].mean()) if len(self.table) else 0.0
+
+    def summary(self, valve: str = "keep") -> pd.DataFrame:
         """One row per measure, indexed by ``metric``: ``value``, ``low``, ``high`` (the 95 % interval), ``n``.
 
         Rates use the Wilson interval, means the normal approximation; with ``game_mode`` the win
-        shares (co-winners share a win) are per game or match.
+        shares (co-winners share a win) are per game or match.  Where hands can end at the safety valve
+        (Pis Yedili, PY-F5: 2,000 turns without an end, a random-bot artefact) the last row is always
+        ``safety valve rate`` over every hand played, and ``valve`` chooses the hands the other rows
+        measure: ``"keep"`` all of them (a valve hand counts as a stock ending, as the rules score it),
+        ``"drop"`` only those that ended by the rules, ``"only"`` only the valve hands (in game mode:
+        the matches without, or with, a valve hand).
         """
-        rows = _summary_rows(self)
+        rows = _summary_rows(self, valve)
         return pd.DataFrame(rows, columns=["metric", "value", "low", "high", "n"]).set_index("metric")
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready summary: what ``python -m cardlib simulate --json`` prints."""
+    def to_dict(self, valve: str = "keep") -> dict[str, Any]:
+        """A JSON-ready summary: what ``python -m cardlib simulate --json`` prints (``valve``: as in
+        :meth:`summary`)."""
         def num(x: Any) -> Any:
             x = float(x)
             return None if math.isnan(x) or math.isinf(x) else x
 
         summary = {m: {"value": num(r.value), "low": num(r.low), "high": num(r.high), "n": int(r.n)}
-                   for m, r in self.summary().iterrows()}
+                   for m, r in self.summary(valve).iterrows()}
         return {
             "game": self.game, "players": self.players, "engine": self.engine, "bots": list(self.bots),
             "rules": self.rules, "seed": self.seed, "game_mode": self.game_mode,
             "games": self.n, "hands": self.hands, "moves": int(self.table["moves"].sum()),
             "seconds": round(self.seconds, 6), "games_per_second": num(round(self.games_per_second, 3)),
             "moves_per_second": num(round(self.moves_per_second, 1)),
-            "workers": self.extra.get("workers", 1),
+            "workers": self.extra.get("workers", 1), "valve": valve,
             "summary": summary,
         }
 
@@ -141,12 +155,29 @@ def _metric_rows(t: pd.DataFrame, players: int, spec: Sequence[tuple[str, str, s
     return rows
 
 
-def _summary_rows(sim: Simulation) -> list[dict]:
+VALVE_CHOICES = ("keep", "drop", "only")
+
+
+def _summary_rows(sim: Simulation, valve: str = "keep") -> list[dict]:
+    if valve not in VALVE_CHOICES:
+        raise InvalidOptionError(f"valve={valve!r}: not one of {', '.join(VALVE_CHOICES)}")
     t, n = sim.table, sim.players
+    g = sim.game_table
     tally = sim.spec.tally
     rows: list[dict] = []
+    valve_row = None
+    if "valve" in t:
+        hit = t["valve"].to_numpy(dtype=bool)
+        valve_row = rate_row("safety valve rate", hit.astype(float))
+        if valve != "keep":
+            want = valve == "only"
+            if sim.game_mode:
+                bad = set(t.loc[hit, "game"].tolist())
+                g = g[g["game"].isin(bad) == want]
+                t = t[t["game"].isin(bad) == want]
+            else:
+                t = t[hit == want]
     if sim.game_mode:
-        g = sim.game_table
         rows += [rate_row(f"win share seat {k}", g[f"win_{k}"].to_numpy(dtype=float)) for k in range(n)]
         rows += _metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=True)
         rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g["hands"]))
@@ -156,6 +187,8 @@ def _summary_rows(sim: Simulation) -> list[dict]:
         rows += _metric_rows(t, n, tally.SUMMARY, per_seat=True)
     rows.append(mean_row("mean moves per hand", t["moves"]))
     rows += _metric_rows(t, n, tally.SUMMARY, per_seat=False)
+    if valve_row is not None:
+        rows.append(valve_row)
     return rows
 
 
@@ -245,6 +278,10 @@ def _hand_row(spec, hand, i: int, seed: int) -> dict[str, Any]:
     res = hand.result()
     row = {"hand": i, "seed": seed, "dealer": hand.dealer, "winner": res.winner, "moves": len(hand.move_stack),
            **spec.tally.hand_row(hand)}
+    reason = getattr(res, "reason", None)
+    if reason is not None:  # Pis Yedili: out, stock, no_play or safety_valve (PY-28, PY-28B, PY-F5)
+        row["reason"] = reason
+        row["valve"] = reason == "safety_valve"
     return row
 
 

@@ -114,6 +114,11 @@ def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mo
     return df, pd.DataFrame(rows)
 
 
+#: the fast table's ``reason`` codes, as the reference ``Result.reason`` names them
+PY_REASONS = np.array(["out", "stock", "no_play", "safety_valve"], dtype=object)
+R_VALVE = 3
+
+
 def _py_frame(t: dict[str, np.ndarray], players: int) -> pd.DataFrame:
     w = t["winner"].astype(np.int64)
     N = len(w)
@@ -122,13 +127,16 @@ def _py_frame(t: dict[str, np.ndarray], players: int) -> pd.DataFrame:
     df["winner"] = pd.array(np.where(w < 0, 0, w), dtype="Int64")
     df.loc[w < 0, "winner"] = pd.NA
     df["ended_by"] = np.where(t["ended_by"] == 0, "out", "stock")
+    df["stock_ended"] = t["ended_by"] != 0                    # as the reference table (its summary's rate)
     df["multiplier"] = t["multiplier"].astype(np.int64)
     df["moves"] = t["moves"].astype(np.int64)
     scores = t["scores"].astype(np.int64)
     for k in range(players):
         df[f"score_{k}"] = scores[:, k]
+    df["reason"] = PY_REASONS[t["reason"]]          # as the reference engine's table
+    df["valve"] = t["reason"] == R_VALVE
     # the fast engine's ``draws`` counts cards drawn, not draw moves as the reference table's ``draws``
-    _rest(df, t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer", "seed"}, None,
+    _rest(df, t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer", "seed", "reason"}, None,
           rename={"draws": "cards_drawn"})
     return df
 
