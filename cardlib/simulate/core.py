@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-import pandas as pd
 
 from ..errors import InvalidOptionError, PlayerCountError
 from ..games import find_game
@@ -28,7 +27,7 @@ from ..seeds import hand_seed, series_seed
 from ..series import play_out, seat_bots
 from .stats import mean_row, rate_row
 
-__all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "hand_seed",
+__all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "Columns", "hand_seed",
            "simulate"]
 
 from .names import BOT_NAMES, ENGINES, GAMES, plural
@@ -42,14 +41,89 @@ class EngineUnavailableError(InvalidOptionError):
 # the result
 # ---------------------------------------------------------------------------------------------------
 
+class Columns(dict):
+    """A table as named 1-D numpy arrays of one length (what the fast engine builds: no pandas needed to
+    summarise it, so a command line call never imports pandas), in the engine's own narrow dtypes; the
+    DataFrame has them as ``int64``.  ``nullable`` names integer columns whose ``-1`` means missing
+    (``<NA>`` in the DataFrame, dtype ``Int64``)."""
+
+    def __init__(self, *args, nullable: tuple[str, ...] = (), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.nullable = frozenset(nullable)
+
+    @property
+    def rows(self) -> int:
+        return len(next(iter(self.values()))) if self else 0
+
+    def to_frame(self):
+        """The pandas DataFrame (``nullable`` columns as ``Int64``)."""
+        import pandas as pd
+
+        cols: dict[str, Any] = {}
+        for k, v in self.items():
+            if k in self.nullable:
+                cols[k] = pd.array(np.where(v < 0, 0, v).astype(np.int64), dtype="Int64")
+                cols[k][v < 0] = pd.NA
+            elif v.dtype.kind in "iu":
+                cols[k] = v.astype(np.int64)
+            else:
+                cols[k] = v
+        return pd.DataFrame(cols)
+
+
+class _View:
+    """Read-only numpy access to the columns of a DataFrame or of :class:`Columns` (the summary's)."""
+
+    def __init__(self, src: Any, keep: np.ndarray | None = None):
+        self.src, self.keep = src, keep
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.src
+
+    def __len__(self) -> int:
+        n = self.src.rows if isinstance(self.src, Columns) else len(self.src)
+        return n if self.keep is None else int(self.keep.sum())
+
+    def raw(self, name: str) -> np.ndarray:
+        v = self.src[name]
+        if not isinstance(self.src, Columns):
+            v = v.to_numpy()
+        return v if self.keep is None else v[self.keep]
+
+    def num(self, name: str) -> np.ndarray:
+        """As floats; missing values (``<NA>``, or -1 in a nullable column) are ``nan``."""
+        if isinstance(self.src, Columns):
+            v = self.src[name].astype(float)
+            if name in self.src.nullable:
+                v[self.src[name] < 0] = np.nan
+        else:
+            v = self.src[name].to_numpy(dtype=float, na_value=np.nan)
+        return v if self.keep is None else v[self.keep]
+
+    def where(self, mask: np.ndarray) -> "_View":
+        if self.keep is None:
+            return _View(self.src, mask)
+        keep = self.keep.copy()
+        keep[keep] = mask
+        return _View(self.src, keep)
+
+
+def _as_frame(data: Any):
+    return data.to_frame() if isinstance(data, Columns) else data
+
+
 @dataclass
 class Simulation:
     """What :func:`simulate` returns.
 
-    - ``table``: one row per hand (see :func:`simulate` for the columns);
+    - ``table``: one row per hand, a pandas DataFrame (see :func:`simulate` for the columns);
     - ``game_table``: with ``game_mode=True``, one row per game (Sarı Cüce) or match (Pis Yedili), else ``None``;
     - ``summary()``: win rates per seat with 95 % intervals, mean chips or scores, mean length ...;
     - ``seconds`` (wall time of the play, table included) and ``games_per_second`` (``n / seconds``).
+
+    ``data`` and ``game_data`` hold the tables as they were made (a DataFrame, or :class:`Columns` from
+    the fast engine, turned into a DataFrame on first use of ``table``), so that summing up a run needs
+    no pandas.
     """
 
     game: str
@@ -60,10 +134,27 @@ class Simulation:
     engine: str
     rules: dict[str, Any]
     game_mode: bool
-    table: pd.DataFrame
+    data: Any
     seconds: float
-    game_table: pd.DataFrame | None = None
+    game_data: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
+    _frames: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def table(self):
+        """One row per hand (a pandas DataFrame)."""
+        if "table" not in self._frames:
+            self._frames["table"] = _as_frame(self.data)
+        return self._frames["table"]
+
+    @property
+    def game_table(self):
+        """One row per game or match with ``game_mode=True`` (a DataFrame), else ``None``."""
+        if self.game_data is None:
+            return None
+        if "games" not in self._frames:
+            self._frames["games"] = _as_frame(self.game_data)
+        return self._frames["games"]
 
     @property
     def spec(self):
@@ -73,7 +164,12 @@ class Simulation:
     @property
     def hands(self) -> int:
         """Hands played (``n`` unless ``game_mode``)."""
-        return int(len(self.table))
+        return len(_View(self.data))
+
+    @property
+    def moves(self) -> int:
+        """Moves played in all the hands."""
+        return int(_View(self.data).raw("moves").sum())
 
     @property
     def games_per_second(self) -> float:
@@ -82,17 +178,18 @@ class Simulation:
 
     @property
     def moves_per_second(self) -> float:
-        return float(self.table["moves"].sum()) / self.seconds if self.seconds > 0 else math.inf
+        return self.moves / self.seconds if self.seconds > 0 else math.inf
 
     @property
     def valve_rate(self) -> float | None:
         """The share of hands the 2,000-turn safety valve ended (PY-F5), or ``None`` for a game without
         one (Sarı Cüce hands always end)."""
-        if "valve" not in self.table:
+        t = _View(self.data)
+        if "valve" not in t:
             return None
-        return float(self.table["valve"].mean()) if len(self.table) else 0.0
+        return float(t.raw("valve").mean()) if len(t) else 0.0
 
-    def summary(self, valve: str = "keep") -> pd.DataFrame:
+    def summary(self, valve: str = "keep"):
         """One row per measure, indexed by ``metric``: ``value``, ``low``, ``high`` (the 95 % interval), ``n``.
 
         Rates use the Wilson interval, means the normal approximation; with ``game_mode`` the win
@@ -103,8 +200,14 @@ class Simulation:
         ``"drop"`` only those that ended by the rules, ``"only"`` only the valve hands (in game mode:
         the matches without, or with, a valve hand).
         """
-        rows = _summary_rows(self, valve)
+        import pandas as pd
+
+        rows = self.summary_rows(valve)
         return pd.DataFrame(rows, columns=["metric", "value", "low", "high", "n"]).set_index("metric")
+
+    def summary_rows(self, valve: str = "keep") -> list[dict[str, Any]]:
+        """The rows of :meth:`summary` as dicts (``metric value low high n``), without pandas."""
+        return _summary_rows(self, valve)
 
     def to_dict(self, valve: str = "keep") -> dict[str, Any]:
         """A JSON-ready summary: what ``python -m cardlib simulate --json`` prints (``valve``: as in
@@ -113,12 +216,13 @@ class Simulation:
             x = float(x)
             return None if math.isnan(x) or math.isinf(x) else x
 
-        summary = {m: {"value": num(r.value), "low": num(r.low), "high": num(r.high), "n": int(r.n)}
-                   for m, r in self.summary(valve).iterrows()}
+        summary = {r["metric"]: {"value": num(r["value"]), "low": num(r["low"]), "high": num(r["high"]),
+                                 "n": int(r["n"])}
+                   for r in self.summary_rows(valve)}
         return {
             "game": self.game, "players": self.players, "engine": self.engine, "bots": list(self.bots),
             "rules": self.rules, "seed": self.seed, "game_mode": self.game_mode,
-            "games": self.n, "hands": self.hands, "moves": int(self.table["moves"].sum()),
+            "games": self.n, "hands": self.hands, "moves": self.moves,
             "seconds": round(self.seconds, 6), "games_per_second": num(round(self.games_per_second, 3)),
             "moves_per_second": num(round(self.moves_per_second, 1)),
             "workers": self.extra.get("workers", 1), "valve": valve,
@@ -131,7 +235,7 @@ class Simulation:
                 f"engine {self.engine}, {self.seconds:.2f} s ({self.games_per_second:,.0f} {unit}/s)>")
 
 
-def _metric_rows(t: pd.DataFrame, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:
+def _metric_rows(t: _View, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:
     """Summary rows of a game's declarative measures (its ``tally``): ``rate`` of a 0/1 column, ``mean``
     of a column, ``zero_share`` (each seat's share of the seats that scored 0).  A ``{k}`` in the metric
     makes one row per seat; ``per_seat`` picks those (or the others).  A measure whose column is not in
@@ -146,12 +250,12 @@ def _metric_rows(t: pd.DataFrame, players: int, spec: Sequence[tuple[str, str, s
             continue
         names = [metric.format(k=k) for k in seats]
         if kind == "zero_share":
-            zero = np.stack([t[c].to_numpy(dtype=float) for c in cols], axis=1) == 0
+            zero = np.stack([t.num(c) for c in cols], axis=1) == 0
             share = zero / np.maximum(zero.sum(axis=1, keepdims=True), 1)
             rows += [mean_row(name, share[:, i]) for i, name in enumerate(names)]
         else:
             row = rate_row if kind == "rate" else mean_row
-            rows += [row(name, t[c].to_numpy(dtype=float)) for name, c in zip(names, cols)]
+            rows += [row(name, t.num(c)) for name, c in zip(names, cols)]
     return rows
 
 
@@ -161,31 +265,31 @@ VALVE_CHOICES = ("keep", "drop", "only")
 def _summary_rows(sim: Simulation, valve: str = "keep") -> list[dict]:
     if valve not in VALVE_CHOICES:
         raise InvalidOptionError(f"valve={valve!r}: not one of {', '.join(VALVE_CHOICES)}")
-    t, n = sim.table, sim.players
-    g = sim.game_table
+    t, n = _View(sim.data), sim.players
+    g = _View(sim.game_data) if sim.game_mode else None
     tally = sim.spec.tally
     rows: list[dict] = []
     valve_row = None
     if "valve" in t:
-        hit = t["valve"].to_numpy(dtype=bool)
+        hit = t.raw("valve").astype(bool)
         valve_row = rate_row("safety valve rate", hit.astype(float))
         if valve != "keep":
             want = valve == "only"
             if sim.game_mode:
-                bad = set(t.loc[hit, "game"].tolist())
-                g = g[g["game"].isin(bad) == want]
-                t = t[t["game"].isin(bad) == want]
+                bad = np.unique(t.raw("game")[hit])
+                g = g.where(np.isin(g.raw("game"), bad) == want)
+                t = t.where(np.isin(t.raw("game"), bad) == want)
             else:
-                t = t[hit == want]
+                t = t.where(hit == want)
     if sim.game_mode:
-        rows += [rate_row(f"win share seat {k}", g[f"win_{k}"].to_numpy(dtype=float)) for k in range(n)]
+        rows += [rate_row(f"win share seat {k}", g.num(f"win_{k}")) for k in range(n)]
         rows += _metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=True)
-        rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g["hands"]))
+        rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g.num("hands")))
     else:
-        w = t["winner"].to_numpy(dtype=float, na_value=np.nan)
+        w = t.num("winner")
         rows += [rate_row(f"win rate seat {k}", (w == k).astype(float)) for k in range(n)]
         rows += _metric_rows(t, n, tally.SUMMARY, per_seat=True)
-    rows.append(mean_row("mean moves per hand", t["moves"]))
+    rows.append(mean_row("mean moves per hand", t.num("moves")))
     rows += _metric_rows(t, n, tally.SUMMARY, per_seat=False)
     if valve_row is not None:
         rows.append(valve_row)
@@ -339,7 +443,9 @@ def _game_row(spec, series, g: int) -> dict[str, Any]:
     return row
 
 
-def _frame(rows: list[dict]) -> pd.DataFrame:
+def _frame(rows: list[dict]):
+    import pandas as pd
+
     df = pd.DataFrame(rows)
     if "winner" in df:
         df["winner"] = df["winner"].astype("Int64")  # Pis Yedili: <NA> when the stock ended the hand
@@ -442,13 +548,14 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
         rows, grows = _run_split(game, rules.to_dict(), n, seed, names, dealer, progress, game_mode, workers,
                                  scheduler)
     if game_mode:
+        import pandas as pd
         games = pd.DataFrame(grows)
     table = _frame(rows)
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed,
                       bots=tuple(b if isinstance(b, str) else type(b).__name__ for b in names),
-                      engine=engine, rules=rules.to_dict(), game_mode=game_mode, table=table,
-                      seconds=seconds, game_table=games, extra={"workers": workers, "scheduler": _where(scheduler)})
+                      engine=engine, rules=rules.to_dict(), game_mode=game_mode, data=table,
+                      seconds=seconds, game_data=games, extra={"workers": workers, "scheduler": _where(scheduler)})
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -21,13 +21,12 @@ import time
 from typing import Any
 
 import numpy as np
-import pandas as pd
 
 from ..errors import InvalidOptionError
 from ..games import find_game
 from ..pisyedili import GAME as PIS_YEDILI
 from ..saricuce import GAME as SARI_CUCE
-from .core import EngineUnavailableError, Simulation
+from .core import Columns, EngineUnavailableError, Simulation
 
 __all__ = ["run_fast"]
 
@@ -42,37 +41,30 @@ def _fast_module():
     return fast
 
 
-def _rest(df: pd.DataFrame, t: dict[str, np.ndarray], done: set[str], keep: np.ndarray | None,
-          rename: dict[str, str] | None = None) -> None:
+def _rest(df: Columns, t: dict[str, np.ndarray], done: set[str], rename: dict[str, str] | None = None) -> None:
     """Every column of the fast table not handled yet, as is (2-D ones as ``name_k``)."""
     rename = rename or {}
-    for name, arr in t.items():
+    for name, a in t.items():
         if name in done:
             continue
-        a = arr if keep is None else arr[keep]
         out = rename.get(name, name)
         if a.ndim == 1:
-            df[out] = a.astype(np.int64) if a.dtype.kind in "iu" else a
+            df[out] = a
         else:
             for k in range(a.shape[1]):
-                df[f"{out}_{k}"] = a[:, k].astype(np.int64) if a.dtype.kind in "iu" else a[:, k]
+                df[f"{out}_{k}"] = a[:, k]
 
 
-def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mode: bool, n_games: int | None):
-    keep = (t["game"] < n_games) if game_mode else None
-
-    def col(name):
-        a = t[name]
-        return a if keep is None else a[keep]
-
-    chips = col("chips").astype(np.int64)
+def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mode: bool):
+    """simulate's hand table (and game table) from the fast arrays, as :class:`Columns` (no pandas)."""
+    chips = t["chips"]
     N = len(chips)
-    df = pd.DataFrame({"hand": np.arange(N)})
+    df = Columns(nullable=("winner",))
     if game_mode:
-        game = col("game").astype(np.int64)
+        game = t["game"]
         df["game"] = game
-        df["hand_in_game"] = col("hand").astype(np.int64)
-        df = df[["game", "hand_in_game", "hand"]]
+        df["hand_in_game"] = t["hand"]
+        df["hand"] = np.arange(N)
         before = np.empty_like(chips)
         if N:
             before[0] = start_chips
@@ -80,38 +72,40 @@ def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mo
             first = np.r_[True, game[1:] != game[:-1]]
             before[first] = start_chips
     else:
+        df["hand"] = np.arange(N)
         before = np.full_like(chips, start_chips)
-    df["seed"] = col("seed").astype(np.int64)
-    df["dealer"] = col("dealer").astype(np.int64)
-    df["winner"] = pd.array(col("winner").astype(np.int64), dtype="Int64")
-    df["moves"] = col("moves").astype(np.int64)
-    df["opera"] = col("opera").astype(bool)
-    df["paid"] = col("paid").sum(axis=1).astype(np.int64)
-    df["doubled"] = col("doubled").sum(axis=1).astype(np.int64)
-    df["board"] = col("board").sum(axis=1).astype(np.int64)
+    df["seed"] = t["seed"]
+    df["dealer"] = t["dealer"]
+    df["winner"] = t["winner"]
+    df["moves"] = t["moves"]
+    df["opera"] = t["opera"]
+    board = t["board"].sum(axis=1)
+    df["paid"] = t["paid"].sum(axis=1)
+    df["doubled"] = t["doubled"].sum(axis=1)
+    df["board"] = board
     for k in range(players):
         df[f"chips_{k}"] = chips[:, k]
     for k in range(players):
         df[f"net_{k}"] = chips[:, k] - before[:, k]
-    _rest(df, t, {"game", "hand", "seed", "dealer", "winner", "moves", "opera", "paid", "doubled", "board", "chips"},
-          keep)
+    _rest(df, t, {"game", "hand", "seed", "dealer", "winner", "moves", "opera", "paid", "doubled", "board", "chips"})
     if not game_mode:
         return df, None
-    rows = []
-    for g, hands in df.groupby("game", sort=True):
-        last = hands.iloc[-1]
-        final = [int(last[f"chips_{k}"]) for k in range(players)]
-        best = max(final)
-        winners = [k for k in range(players) if final[k] == best]
-        row: dict[str, Any] = {"game": int(g), "hands": len(hands),
-                               "ended_by": "bankruptcy" if min(final) < 15 else "hands_limit",
-                               "winners": " ".join(map(str, winners)), "board": int(last["board"])}
-        for k in range(players):
-            row[f"chips_{k}"] = final[k]
-        for k in range(players):
-            row[f"win_{k}"] = (1.0 / len(winners)) if k in winners else 0.0
-        rows.append(row)
-    return df, pd.DataFrame(rows)
+    last = np.r_[game[1:] != game[:-1], True] if N else np.zeros(0, bool)
+    final = chips[last].astype(np.int64)
+    best = final.max(axis=1, initial=0)
+    won = final == best[:, None]
+    share = won / won.sum(axis=1, keepdims=True).clip(min=1)
+    games = Columns()
+    games["game"] = game[last]
+    games["hands"] = np.diff(np.r_[0, np.flatnonzero(last) + 1])
+    games["ended_by"] = np.where(final.min(axis=1, initial=15) < 15, "bankruptcy", "hands_limit").astype(object)
+    games["winners"] = np.array([" ".join(str(k) for k in np.flatnonzero(w)) for w in won], dtype=object)
+    games["board"] = board[last]
+    for k in range(players):
+        games[f"chips_{k}"] = final[:, k]
+    for k in range(players):
+        games[f"win_{k}"] = share[:, k].astype(float)
+    return df, games
 
 
 #: the fast table's ``reason`` codes, as the reference ``Result.reason`` names them
@@ -119,24 +113,23 @@ PY_REASONS = np.array(["out", "stock", "no_play", "safety_valve"], dtype=object)
 R_VALVE = 3
 
 
-def _py_frame(t: dict[str, np.ndarray], players: int) -> pd.DataFrame:
-    w = t["winner"].astype(np.int64)
-    N = len(w)
-    df = pd.DataFrame({"hand": np.arange(N), "seed": t["seed"].astype(np.int64),
-                       "dealer": np.full(N, players - 1, dtype=np.int64)})
-    df["winner"] = pd.array(np.where(w < 0, 0, w), dtype="Int64")
-    df.loc[w < 0, "winner"] = pd.NA
-    df["ended_by"] = np.where(t["ended_by"] == 0, "out", "stock")
+def _py_frame(t: dict[str, np.ndarray], players: int) -> Columns:
+    N = len(t["winner"])
+    df = Columns(nullable=("winner",))
+    df["hand"] = np.arange(N)
+    df["seed"] = t["seed"]
+    df["dealer"] = np.full(N, players - 1, dtype=np.int64)
+    df["winner"] = t["winner"]
+    df["ended_by"] = np.where(t["ended_by"] == 0, "out", "stock").astype(object)
     df["stock_ended"] = t["ended_by"] != 0                    # as the reference table (its summary's rate)
-    df["multiplier"] = t["multiplier"].astype(np.int64)
-    df["moves"] = t["moves"].astype(np.int64)
-    scores = t["scores"].astype(np.int64)
+    df["multiplier"] = t["multiplier"]
+    df["moves"] = t["moves"]
     for k in range(players):
-        df[f"score_{k}"] = scores[:, k]
+        df[f"score_{k}"] = t["scores"][:, k]
     df["reason"] = PY_REASONS[t["reason"]]          # as the reference engine's table
     df["valve"] = t["reason"] == R_VALVE
     # the fast engine's ``draws`` counts cards drawn, not draw moves as the reference table's ``draws``
-    _rest(df, t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer", "seed", "reason"}, None,
+    _rest(df, t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer", "seed", "reason"},
           rename={"draws": "cards_drawn"})
     return df
 
@@ -213,7 +206,7 @@ def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: boo
 
 def _tables(game: str, t: dict[str, np.ndarray], n: int, players: int, rules: dict, game_mode: bool):
     if game == SARI_CUCE.name:
-        return _sc_frames(t, players, int(rules.get("starting_chips", 100)), game_mode, n if game_mode else None)
+        return _sc_frames(t, players, int(rules.get("starting_chips", 100)), game_mode)
     return _py_frame(t, players), None
 
 
@@ -239,6 +232,6 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     del raw
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed, bots=tuple(bots), engine="fast",
-                      rules=find_game(game).make_rules(rules).to_dict(), game_mode=game_mode, table=table,
-                      seconds=seconds, game_table=game_table,
+                      rules=find_game(game).make_rules(rules).to_dict(), game_mode=game_mode, data=table,
+                      seconds=seconds, game_data=game_table,
                       extra={"workers": workers, "scheduler": scheduler if isinstance(scheduler, str) else None})

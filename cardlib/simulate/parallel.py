@@ -13,7 +13,6 @@ many parts were done.
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import os
 import signal
 import sys
@@ -128,6 +127,8 @@ def _context():
     ``if __name__ == "__main__":`` guard in the caller's script.  Otherwise (threads, as in Jupyter;
     macOS; Windows) ``forkserver`` where there is one, else ``spawn``: a script must then guard its
     main code, as for any multiprocessing program (a notebook need not)."""
+    import multiprocessing as mp
+
     methods = mp.get_all_start_methods()
     if "fork" in methods and sys.platform.startswith("linux") and threading.active_count() == 1:
         return mp.get_context("fork")
