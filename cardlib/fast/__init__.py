@@ -42,9 +42,7 @@ import numpy as np
 from ..cards import Card, make_deck
 from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, InvalidRecordError
 from ..rng import Rng
-from . import _pisyedili as _py
-from . import _saricuce as _nj
-from ._rng import hand_seeds as _hand_seeds
+from . import _codes
 from .options import (
     NJ_CARDS_EACH, NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_encode, py_options,
 )
@@ -53,6 +51,33 @@ __all__ = [
     "simulate", "simulate_saricuce", "simulate_pisyedili", "replay", "to_frame", "warmup",
     "table_nbytes", "SUPPORTED", "GAMES",
 ]
+
+class _Lazy:
+    """A kernel module imported on first use: numba loads only when a call needs it (and the Sarı Cüce
+    engine runs without it when its ahead-of-time module is there, :mod:`cardlib.fast.aot`)."""
+
+    def __init__(self, name: str):
+        self._name = name
+
+    def __getattr__(self, attr: str):
+        from importlib import import_module
+        return getattr(import_module(self._name, __name__), attr)
+
+
+_py = _Lazy("._pisyedili")
+_nj = _Lazy("._saricuce")
+
+
+def _hand_seeds(*args):
+    from ._rng import hand_seeds
+    return hand_seeds(*args)
+
+
+def _nj_kernel():
+    """``_saricuce.run``: the ahead-of-time compiled one when it is there and current, else numba's."""
+    from .aot import saricuce_run
+    return saricuce_run() or _nj.run
+
 
 GAMES = ("sari-cuce", "pis-yedili")
 #: the option values each fast engine plays (None: any whole number); anything else raises
@@ -119,7 +144,7 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
 
 #: the deals the Sarı Cüce kernel can make (``_saricuce.deal_cards``): the reference one, and the
 #: counter-based one that every engine switches to in issue 17's part 2 (for the bench until then)
-DEAL_KINDS = {"reference": _nj.DEAL_MT, "counter": _nj.DEAL_COUNTER}
+DEAL_KINDS = {"reference": _codes.DEAL_MT, "counter": _codes.DEAL_COUNTER}
 
 
 def _deal_kind(name: str) -> int:
@@ -156,7 +181,7 @@ def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t
             deal_kind: int = 0, first: int = 0, game_streams: bool = False) -> int:
     if dealt is None:
         dealt = np.empty((0, 52), np.int8)
-    return _nj.run(N, n, seed, first, nj_encode(o, deal_kind, game_streams), games, scripted, dealer, loc, chips,
+    return _nj_kernel()(N, n, seed, first, nj_encode(o, deal_kind, game_streams), games, scripted, dealer, loc, chips,
                    board, script,
                    t["winner"], t["opera"], t["moves"], t["leads"], t["stalls"], t["kings"], t["stops"], t["swept"],
                    t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
@@ -337,7 +362,7 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
         raise InvalidPositionError(
             f"start chips {chips.tolist()} plus board {board.tolist()} make {chips.sum() + board.sum()} chips, "
             f"not {n} x {o['starting_chips']} starting chips (NJ-28)")
-    loc = np.full(52, _nj.DEAD, dtype=np.int64)
+    loc = np.full(52, _codes.DEAD, dtype=np.int64)
     for s, h in enumerate(hands):
         for c in h:
             loc[c.index] = s
@@ -346,7 +371,7 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
         if not isinstance(m, str):
             raise InvalidMoveError(f"move {i} {m!r} is not text")
         if m.strip().lower() == "stop":
-            script[i] = _nj.STOP
+            script[i] = _codes.STOP
             continue
         try:
             script[i] = Card.parse(m).index
@@ -366,7 +391,7 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
     pos = {
         "dealer": dealer,
         "hands": [[names[c] for c in range(52) if loc[c] == s] for s in range(n)],
-        "dead": [names[c] for c in range(52) if loc[c] == _nj.DEAD],
+        "dead": [names[c] for c in range(52) if loc[c] == _codes.DEAD],
         "chips": chips.tolist(), "board": dict(result["board"]),
     }
     return result, pos

@@ -30,11 +30,7 @@ from ._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed
 
 __all__ = ["run", "deal_cards", "deal_only", "DEAD", "PLAYED", "STOP", "BOX_CARDS", "MT_SIZE"]
 
-DEAD = -1
-PLAYED = -2
-STOP = 53  # the move "stop" (allow_voluntary_stop)
-DEAL_MT = 0        # the reference deal: Rng(hand seed), Python's Mersenne Twister
-DEAL_COUNTER = 1   # the counter-based deal of issue 17, part 2 (bench only for now)
+from ._codes import DEAD, DEAL_COUNTER, DEAL_MT, PLAYED, STOP  # noqa: E402  (shared with the Python side)
 
 #: box cards in board order 10D, JC, QS, KH, 7D and what each player stakes on them (NJ-05, NJ-06)
 BOX_CARDS = np.array([22, 10, 50, 38, 19], dtype=np.int64)
