@@ -101,7 +101,7 @@ def _check_seed(seed: int) -> int:
 # ------------------------------------------------------------------------------------- simulation
 def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
                       games: bool = False, deals: bool = False, first: int = 0, game_streams: bool = False,
-                      _deal: str = "reference") -> dict[str, np.ndarray]:
+                      out: dict[str, np.ndarray] | None = None, _deal: str = "reference") -> dict[str, np.ndarray]:
     """Play ``n_hands`` Sarı Cüce hands with random bots; one row per hand.
 
     ``rules``: a rules dict (the record's ``rules``) or a reference ``Rules``; ``players`` defaults to
@@ -122,6 +122,9 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     ``game_streams`` (``games=True``): the bots of game ``g`` draw from the stream of ``(seed + g, hand)``
     rather than of the row number, so game ``g`` is exactly game 0 of the run seeded ``seed + g`` (how
     ``simulate(game_mode=True, workers=...)`` splits by game; the default keeps the stored results).
+    ``out``: arrays to fill instead of new ones (the columns above but ``deal``, ``n_hands`` rows, the
+    dtypes of :func:`nj_table`; views into a larger table work: how ``simulate(workers=...)`` writes
+    its parts into one shared table); returned.
     ``_deal="counter"`` (the bench only) deals with the counter-based generator of issue 17's part 2
     instead of the reference deal: other deals than ``Hand.deal`` makes, so not for results.
     """
@@ -132,7 +135,7 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     first = _check_n(first)
     if games and first:
         raise ValueError("first applies to single hands (games=False); split games by seed (game_streams=True)")
-    t = _nj_table(N, n)
+    t = _nj_table(N, n) if out is None else out
     dealt = np.empty((N if deals else 0, 52), np.int8)
     _nj_run(N, n, seed, o, bool(games), False, n - 1, np.empty(52, np.int64), np.empty(n, np.int64),
             np.empty(5, np.int64), np.empty(0, np.int64), t, dealt, deal_kind=_deal_kind(_deal), first=first,
@@ -164,17 +167,22 @@ def _add_seeds(t: dict[str, np.ndarray], seed: int, games: bool) -> None:
     t["seed"] = out
 
 
+def nj_table(N: int, n: int, empty=np.empty) -> dict[str, np.ndarray]:
+    """The arrays of a Sarı Cüce table of ``N`` hands and ``n`` players, each made by ``empty(shape,
+    dtype)`` (``np.empty``, or shared memory for ``simulate(workers=...)``)."""
+    one = {"winner": np.int8, "opera": np.bool_, "moves": np.int16, "leads": np.int16, "stalls": np.int16,
+           "kings": np.int16, "stops": np.int16, "swept": np.int32, "game": np.int32, "hand": np.int32,
+           "dealer": np.int8}
+    seats = {"paid": np.int32, "doubled": np.int32, "captured": np.int32, "chips": np.int32}
+    t = {k: empty((N,), d) for k, d in one.items()}
+    t.update({k: empty((N, n), d) for k, d in seats.items()})
+    t["board"] = empty((N, 5), np.int32)
+    t["seed"] = empty((N,), np.int64)
+    return t
+
+
 def _nj_table(N: int, n: int) -> dict[str, np.ndarray]:
-    return {
-        "winner": np.empty(N, np.int8), "opera": np.empty(N, np.bool_), "moves": np.empty(N, np.int16),
-        "leads": np.empty(N, np.int16), "stalls": np.empty(N, np.int16), "kings": np.empty(N, np.int16),
-        "stops": np.empty(N, np.int16), "swept": np.empty(N, np.int32), "game": np.empty(N, np.int32),
-        "hand": np.empty(N, np.int32),
-        "dealer": np.empty(N, np.int8),
-        "paid": np.empty((N, n), np.int32), "doubled": np.empty((N, n), np.int32),
-        "captured": np.empty((N, n), np.int32), "chips": np.empty((N, n), np.int32),
-        "board": np.empty((N, 5), np.int32), "seed": np.empty(N, np.int64),
-    }
+    return nj_table(N, n)
 
 
 def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t, dealt=None,

@@ -187,21 +187,59 @@ def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: boo
     if workers == 1 and scheduler is None and n <= part:
         return fast_part(game, 0, n, players, seed, rules, game_mode)
     from .core import _Progress
-    from .parallel import PARTS_PER_WORKER, Runner, plan, plan_seeded
+    from .parallel import PARTS_PER_WORKER, SHARED, Runner, plan, plan_seeded
 
     unit = "games" if game_mode else "hands"
     with Runner(workers, scheduler) as runner:
         k = max(runner.slots * PARTS_PER_WORKER if runner.slots > 1 else 1, -(-n // part))
         if game == PIS_YEDILI.name:   # no first-hand index in that kernel: move the seed instead
-            jobs = [(game, 0, b - a, players, s, rules, False) for a, b, s in plan_seeded(n, k, seed)]
+            ranges = plan_seeded(n, k, seed)
         else:
-            jobs = [(game, a, b - a, players, seed, rules, game_mode) for a, b in plan(n, k)]
+            ranges = [(a, b, seed) for a, b in plan(n, k)]
         bar = _Progress(progress, n, unit)
         try:
+            if runner.shares_memory and not game_mode:
+                # every part writes its rows into one table: nothing is sent back or put together
+                table = _empty_table(game, n, players, runner.empty)
+                SHARED[id(table)] = table
+                try:
+                    jobs = [(game, id(table), a, b - a, players, s, rules) for a, b, s in ranges]
+                    runner.map(fast_part_into, jobs, [j[3] for j in jobs], unit, bar.update)
+                finally:
+                    del SHARED[id(table)]
+                return table
+            jobs = [(game, a if game == SARI_CUCE.name else 0, b - a, players, s, rules, game_mode)
+                    for a, b, s in ranges]
             parts = runner.map(fast_part, jobs, [j[2] for j in jobs], unit, bar.update)
         finally:
             bar.close()
     return _concat(parts)
+
+
+def _empty_table(game: str, n: int, players: int, empty) -> dict[str, np.ndarray]:
+    fast = _fast_module()
+    if game == SARI_CUCE.name:
+        return fast.nj_table(n, players, empty)
+    proto = fast._py_table(0, players)        # the Pis Yedili table's columns and dtypes
+    table = {k: empty((n,) + v.shape[1:], v.dtype) for k, v in proto.items()}
+    table["seed"] = empty((n,), np.int64)
+    return table
+
+
+def fast_part_into(game: str, key: int, first: int, count: int, players: int, seed: int, rules: dict) -> None:
+    """One part of a split fast run of single hands, written into rows ``first .. first + count - 1`` of
+    the table ``SHARED[key]`` (this process's, or the parent's shared memory in a forked worker)."""
+    from .parallel import SHARED
+
+    table = SHARED[key]
+    rows = {k: v[first:first + count] for k, v in table.items()}
+    fast = _fast_module()
+    if game == SARI_CUCE.name:
+        fast.simulate_saricuce(count, players=players, seed=seed, rules=rules, first=first, out=rows)
+        return
+    t = fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules)
+    for k, v in rows.items():
+        v[...] = t[k]
 
 
 def _tables(game: str, t: dict[str, np.ndarray], n: int, players: int, rules: dict, game_mode: bool):

@@ -20,6 +20,8 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import numpy as np
+
 __all__ = ["default_workers", "plan", "plan_seeded", "offset_seed", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER"]
 
 #: parts per worker: a few, so that the work stays balanced and the progress bar moves
@@ -147,11 +149,24 @@ class Runner:
         self.workers = workers
         self.scheduler = scheduler
         self.client = None
+        self.ctx = None
         self._close: Callable[[], None] = lambda: None
         self.slots = workers
         if scheduler is not None:
             self.client, self._close = dask_client(scheduler, workers)
             self.slots = max(1, sum(self.client.nthreads().values()))
+        elif workers > 1:
+            self.ctx = _context()
+
+    @property
+    def shares_memory(self) -> bool:
+        """The parts run in this process or in forked workers: they can all write into one table made
+        by :func:`shared_empty` before :meth:`map` (nothing to send back, nothing to put together)."""
+        return self.client is None and (self.ctx is None or self.ctx.get_start_method() == "fork")
+
+    def empty(self, shape: tuple, dtype) -> np.ndarray:
+        """An array the parts can fill (see :attr:`shares_memory`): shared memory for forked workers."""
+        return shared_empty(shape, dtype) if self.ctx is not None else np.empty(shape, dtype)
 
     def __enter__(self) -> "Runner":
         return self
@@ -170,9 +185,24 @@ class Runner:
         raised here."""
         if self.client is not None:
             return _map_dask(self.client, fn, jobs, sizes, unit, on_done)
-        if self.workers == 1:
+        if self.ctx is None:
             return _map_here(fn, jobs, sizes, unit, on_done)
-        return _map_pool(self.workers, fn, jobs, sizes, unit, on_done)
+        return _map_pool(self.ctx, self.workers, fn, jobs, sizes, unit, on_done)
+
+
+#: tables the parts of a run write into, by key (forked workers inherit this dict)
+SHARED: dict[int, dict[str, np.ndarray]] = {}
+
+
+def shared_empty(shape: tuple, dtype) -> np.ndarray:
+    """An array in anonymous shared memory: what a forked worker writes into it, this process sees."""
+    import mmap
+
+    dtype = np.dtype(dtype)
+    nbytes = int(np.prod(shape)) * dtype.itemsize
+    if nbytes == 0:
+        return np.empty(shape, dtype)
+    return np.frombuffer(mmap.mmap(-1, nbytes), dtype=dtype).reshape(shape)
 
 
 def _map_here(fn, jobs, sizes, unit, on_done) -> list[Any]:
@@ -190,9 +220,9 @@ def _map_here(fn, jobs, sizes, unit, on_done) -> list[Any]:
     return results
 
 
-def _map_pool(workers, fn, jobs, sizes, unit, on_done) -> list[Any]:
+def _map_pool(ctx, workers, fn, jobs, sizes, unit, on_done) -> list[Any]:
     results: list[Any] = []
-    pool = _context().Pool(processes=min(workers, len(jobs)), initializer=_ignore_sigint)
+    pool = ctx.Pool(processes=min(workers, len(jobs)), initializer=_ignore_sigint)
     try:
         for k, res in enumerate(pool.imap(_call, [(fn, tuple(j)) for j in jobs])):
             results.append(res)
