@@ -3,8 +3,10 @@
  * The same rules, options (both presets, every option of RULES.md 2.3), canonical move order and random
  * streams as cardlib/fast/_pisyedili.py, so with the same deal it plays the very same hands: `table`
  * mode prints them for bench/c/driver.py to compare with the kernel's table, `replay` mode plays
- * records read on stdin (checked against the reference engine), `bench` mode times a run.  Hands are
- * sorted arrays; a move is card * 16 + (named suit + 1) * 2 + tek, or DRAW / PASS / END.
+ * records read on stdin (checked against the reference engine), `bench` mode times a run.  A hand is a
+ * presence mask (bit c: at least one card c, 52 the joker) and counts (two decks); the playable cards are
+ * one mask expression, expanded in ascending card order.  A move is card * 16 + (named suit + 1) * 2 + tek,
+ * or DRAW / PASS / END.
  *
  *   pisyedili bench|table N_HANDS PLAYERS SEED OPTS DECK     OPTS: py_encode's 15 numbers; DECK: card
  *                                                             indices of make_deck, comma-separated
@@ -41,25 +43,42 @@ typedef struct {
     int sn, dn, to_act, dir, phase, sub, pending, drawn, named, played, turns, idle, over, winner, mult,
         reason, ol_head, ol_len, drawn_card, moves, plays, draws, penalty_cards, reshuffles, ch_ptr,
         ch_card_ptr, err, last_card;
-    int hsize[MAXP], tekf[MAXP], ol[MAXP], stock[CAP], disc[CAP], hands[MAXP][CAP];
+    int hsize[MAXP], tekf[MAXP], ol[MAXP], stock[CAP], disc[CAP];
+    uint64_t pm[MAXP];          /* presence masks */
+    uint8_t cnt[MAXP][53];      /* copies of each card held */
     int64_t scores[MAXP];
     uint64_t st;           /* the bots' and reshuffles' stream */
     int scripted;
     const int64_t *ch;     /* recorded reshuffles (replay) */
 } S;
 
-static void hand_add(S *w, int s, int c) {
-    int *h = w->hands[s], k = w->hsize[s];
-    while (k > 0 && h[k - 1] > c) { h[k] = h[k - 1]; k--; }
-    h[k] = c; w->hsize[s]++;
+static inline void hand_add(S *w, int s, int c) {
+    w->cnt[s][c]++; w->pm[s] |= 1ULL << c; w->hsize[s]++;
 }
 
-static void hand_remove(S *w, int s, int c) {
-    int *h = w->hands[s], m = w->hsize[s], k = 0;
-    while (h[k] != c) k++;
-    for (int j = k; j < m - 1; j++) h[j] = h[j + 1];
-    w->hsize[s] = m - 1;
+static inline void hand_remove(S *w, int s, int c) {
+    if (--w->cnt[s][c] == 0) w->pm[s] &= ~(1ULL << c);
+    w->hsize[s]--;
 }
+
+static void hand_clear(S *w, int s) {
+    w->pm[s] = 0; w->hsize[s] = 0;
+    memset(w->cnt[s], 0, sizeof w->cnt[s]);
+}
+
+static uint64_t SUITM[5], RANKM[14], JACKS, JOKERBIT, ALL, CLUBS;
+
+/* the cards c with legal_on_top(c, pending, t, named), as a mask */
+static inline uint64_t on_top_mask(int pending, int t, int named) {
+    if (pending > 0) return RANKM[7];
+    if (t < 0) return ALL;
+    if (t == JOKER) return JOKERBIT | JACKS | (named >= 0 ? SUITM[named] : 0);
+    if (RK[t] == 11) return JOKERBIT | (SUITM[named >= 0 ? named : 0] & ~JACKS);
+    return JOKERBIT | JACKS | SUITM[SU[t]] | RANKM[RK[t]];
+}
+
+/* every move playing a card of mask m, in ascending card order (plays_for of each) */
+static inline int plays_mask(uint64_t m, int *buf, int k, int tek_opt, int cur);
 
 static inline int legal_on_top(int c, int pending, int t, int named) {
     if (pending > 0) return RK[c] == 7;
@@ -90,20 +109,28 @@ static inline int plays_for(int c, int *buf, int k, int tek_opt, int cur) {
 
 static inline int can_draw(const S *w) { return w->sn > 0 || (w->opt[O_RESHUFFLE] && w->dn > 1); }
 
+static inline int plays_mask(uint64_t m, int *buf, int k, int tek_opt, int cur) {
+    while (m) {
+        int c = __builtin_ctzll(m);
+        m &= m - 1;
+        k = plays_for(c, buf, k, tek_opt, cur);
+    }
+    return k;
+}
+
 static int legal(const S *w, int *buf) {
-    int me = w->to_act, m = w->hsize[me], k = 0, prev = -1, sub = w->sub, pending = w->pending, dn = w->dn;
-    const int *h = w->hands[me];
+    int me = w->to_act, m = w->hsize[me], k = 0, sub = w->sub, pending = w->pending, dn = w->dn;
+    uint64_t pm = w->pm[me];
     int top = dn > 0 ? w->disc[dn - 1] : -1, named = w->named;
     int tek_opt = w->opt[O_TEK] && m == 2, can = can_draw(w);
     if (w->phase == PH_OPENING) {
-        int top_j = top >= 0 && RK[top] == 11;
-        for (int j = 0; j < m; j++) {
-            int c = h[j];
-            if (c != prev && c < 13 && !(top_j && c == 10)) {
-                buf[k++] = c * 16;
-                if (tek_opt) buf[k++] = c * 16 + 1;
-            }
-            prev = c;
+        uint64_t x = pm & CLUBS;
+        if (top >= 0 && RK[top] == 11) x &= ~(1ULL << 10);
+        while (x) {
+            int c = __builtin_ctzll(x);
+            x &= x - 1;
+            buf[k++] = c * 16;
+            if (tek_opt) buf[k++] = c * 16 + 1;
         }
         if (can) buf[k++] = DRAW;
         else if (k == 0) buf[k++] = PASS;
@@ -118,62 +145,41 @@ static int legal(const S *w, int *buf) {
         if (can) { buf[0] = DRAW; return 1; }
         sub = SUB_TEK;
     }
+    uint64_t ok = on_top_mask(pending, top, named);
     if (sub == SUB_TEK) {
-        if (m >= 2)
-            for (int j = 0; j < m; j++) {
-                int c = h[j];
-                if (c != prev && legal_on_top(c, pending, top, named)) k = plays_for(c, buf, k, tek_opt, cur);
-                prev = c;
-            }
+        if (m >= 2) k = plays_mask(pm & ok, buf, k, tek_opt, cur);
         buf[k] = pending > 0 ? DRAW : PASS;
         return k + 1;
     }
     if (sub == SUB_T5) {
         if (m == 0) { buf[0] = DRAW; return 1; }
         int c = w->drawn_card;
-        if (legal_on_top(c, pending, top, named)) k = plays_for(c, buf, k, tek_opt, cur);
+        if ((ok >> c) & 1) k = plays_for(c, buf, k, tek_opt, cur);
         buf[k] = PASS;
         return k + 1;
     }
     if (sub == SUB_ACE_DRAWN) {
         int c = w->drawn_card;
-        if (legal_on_top(c, pending, top, named)) return plays_for(c, buf, k, tek_opt, cur);
+        if ((ok >> c) & 1) return plays_for(c, buf, k, tek_opt, cur);
         buf[0] = PASS;
         return 1;
     }
     if (sub == SUB_AFTER_PENALTY) {
-        for (int j = 0; j < m; j++) {
-            int c = h[j];
-            if (c != prev && legal_on_top(c, pending, top, named)) k = plays_for(c, buf, k, tek_opt, cur);
-            prev = c;
-        }
+        k = plays_mask(pm & ok, buf, k, tek_opt, cur);
         buf[k] = PASS;
         return k + 1;
     }
     if (w->phase == PH_ACE) {
         if (w->opt[O_ACES_AT_ONCE]) {
-            for (int j = 0; j < m; j++) {
-                int c = h[j];
-                if (c != prev && RK[c] == 1) k = plays_for(c, buf, k, tek_opt, cur);
-                prev = c;
-            }
+            k = plays_mask(pm & RANKM[1], buf, k, tek_opt, cur);
             if (k > 0) return k;
-            prev = -1;
         }
-        for (int j = 0; j < m; j++) {
-            int c = h[j];
-            if (c != prev && legal_on_top(c, pending, top, named)) k = plays_for(c, buf, k, tek_opt, cur);
-            prev = c;
-        }
+        k = plays_mask(pm & ok, buf, k, tek_opt, cur);
         if (!w->opt[O_ALL_DRAW]) { buf[k] = END; return k + 1; }
         if (k == 0) { buf[0] = can ? DRAW : PASS; return 1; }
         return k;
     }
-    for (int j = 0; j < m; j++) {
-        int c = h[j];
-        if (c != prev && legal_on_top(c, pending, top, named)) k = plays_for(c, buf, k, tek_opt, cur);
-        prev = c;
-    }
+    k = plays_mask(pm & ok, buf, k, tek_opt, cur);
     if (pending > 0) { buf[k] = DRAW; return k + 1; }
     if (can && (!w->opt[O_SINGLE] || w->drawn == 0)) buf[k++] = DRAW;
     if (w->drawn > 0 || !can) buf[k++] = PASS;
@@ -257,7 +263,10 @@ static void end_out(S *w, int me, int card, int mult) {
     if (w->opt[O_END_PENALTY]) {
         for (int k = 1; k < w->np; k++) {
             int s = next_seat(w, me, k), owed = 0;
-            for (int j = 0; j < w->hsize[s]; j++) owed += END_OWED[w->hands[s][j]];
+            for (uint64_t x = w->pm[s]; x; x &= x - 1) {
+                int c = __builtin_ctzll(x);
+                owed += END_OWED[c] * w->cnt[s][c];
+            }
             while (owed > 0) {
                 if (!can_draw(w)) break;
                 int got = draw_cards(w, s, 1);
@@ -379,7 +388,10 @@ static int play_hand(S *w, int dealer, const int64_t *script, int n_script) {
     int64_t low = 1LL << 40;
     for (int s = 0; s < n; s++) {
         int64_t v = 0;
-        for (int j = 0; j < w->hsize[s]; j++) v += VALUES[w->hands[s][j]];
+        for (uint64_t x = w->pm[s]; x; x &= x - 1) {
+            int c = __builtin_ctzll(x);
+            v += (int64_t)VALUES[c] * w->cnt[s][c];
+        }
         w->scores[s] = v;
         if (v < low) low = v;
     }
@@ -398,6 +410,11 @@ static void init_tables(void) {
         END_OWED[c] = RK[c] == 7 ? 3 : RK[c] == 1 ? 1 : 0;
     }
     RK[JOKER] = 0; SU[JOKER] = 4; VALUES[JOKER] = 100; END_OWED[JOKER] = 10;
+    for (int c = 0; c < 52; c++) {
+        SUITM[c / 13] |= 1ULL << c; RANKM[c % 13 + 1] |= 1ULL << c;
+        if (c % 13 == 10) JACKS |= 1ULL << c;
+    }
+    JOKERBIT = 1ULL << JOKER; ALL = (1ULL << 53) - 1; CLUBS = SUITM[0];
 }
 
 static int parse_ints(char **pp, int64_t *out, int max) {
@@ -437,9 +454,14 @@ static int replay_lines(void) {
         while (*p == ' ') p++;
         char *bar = strchr(p, '|'); *bar = 0; parse_opts(p, &w); p = bar + 1;
         int n = w.np;
-        parse_ints(&p, v, n); for (int s = 0; s < n; s++) w.hsize[s] = (int)v[s];
+        int64_t sizes[MAXP];
+        parse_ints(&p, sizes, n);
         p = strchr(p, '|') + 1;
-        for (int s = 0; s < n; s++) { parse_ints(&p, v, w.hsize[s]); for (int j = 0; j < w.hsize[s]; j++) w.hands[s][j] = (int)v[j]; }
+        for (int s = 0; s < n; s++) {
+            hand_clear(&w, s);
+            parse_ints(&p, v, (int)sizes[s]);
+            for (int j = 0; j < sizes[s]; j++) hand_add(&w, s, (int)v[j]);
+        }
         p = strchr(p, '|') + 1;
         bar = strchr(p, '|'); *bar = 0;
         w.sn = parse_ints(&p, v, CAP); for (int j = 0; j < w.sn; j++) w.stock[j] = (int)v[j];
@@ -487,8 +509,8 @@ int main(int argc, char **argv) {
         memcpy(deck, deck0, nd * sizeof(int64_t));
         if (kind == 1) deal_counter((uint64_t)hs, deck, nd);
         else deal_mt(&mt, (uint64_t)hs, deck, nd);
-        for (int s = 0; s < n; s++) w.hsize[s] = 0;
-        for (int q = 0; q < 7 * n; q++) hand_add(&w, (dealer + 1 + q) % n, (int)deck[q]);
+        for (int s = 0; s < n; s++) hand_clear(&w, s);
+        for (int q = 0, s = (dealer + 1) % n; q < 7 * n; q++) { hand_add(&w, s, (int)deck[q]); if (++s == n) s = 0; }
         w.sn = 0;
         for (int q = nd - 1; q >= 7 * n; q--) w.stock[w.sn++] = (int)deck[q];
         w.dn = 0;
