@@ -748,7 +748,7 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
                 if r.section == section:
                     ours = f"{_num(r.value)} {r.unit}".strip() if r.value is not None else "-"
                     lines.append(f"| {_md(r.measure)} | {ours} | {_md(r.target) or '-'} | "
-                                 f"{_num(r.ratio) if r.ratio is not None else '-'} | **{r.status}** | {_md(r.note)} |")
+                                 f"{_num(r.ratio) if r.ratio is not None else '-'} | {('**' + r.status + '**') if r.status else '-'} | {_md(r.note)} |")
         else:
             lines += ["| measure | value | unit | spread | target | status | note |", "|---|---:|---|---|---|---|---|"]
             for r in rows:

@@ -2,8 +2,9 @@
 
 The reference engines (:mod:`cardlib.saricuce`, :mod:`cardlib.pisyedili`) are for playing, teaching
 and checking one hand at a time; this package plays the same rules with random bots on integer arrays,
-a million hands in about 5 s (Sarı Cüce) or 9 s (Pis Yedili, classic) on one core, for
-the probability notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
+a million hands in about 5.3 s (Sarı Cüce; 1.3 s once the deal is the counter-based one of issue 17's
+part 2) or 8 to 13 s (Pis Yedili, classic) on one core (``make bench``, 2026-12-01), for the probability
+notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
 
 >>> from cardlib import fast
 >>> t = fast.simulate_saricuce(1000, players=4, seed=1)      # dict of numpy arrays, one row per hand
@@ -25,9 +26,10 @@ engines deal it: ``Hand.deal(rules, seed=hand_seed(s, i))`` holds the same cards
 Twister, compiled in ``_mt``), so the same seed gives the same deal in the reference engine, the fast
 engine and :func:`cardlib.simulate.simulate`.  The random bots' choices come from their own stream.
 
-The first call in a fresh environment compiles the kernels (about 20 s of CPU, then cached on disk next
-to the sources by numba's ``cache=True``, a second to load); :func:`warmup` does it explicitly and
-returns the time taken.
+``make venv`` leaves the kernels compiled (``python -m cardlib.fast.warmup``: the Sarı Cüce kernel
+ahead of time, :mod:`cardlib.fast.aot`, loaded without numba; every numba kernel into numba's disk
+cache, ``cache=True``); otherwise a first call compiles the kernel it needs (about 10 s), and
+:func:`warmup` compiles or loads them all and returns the time taken.
 Option values the fast engines do not play raise :class:`~cardlib.errors.InvalidOptionError` naming
 them (``SUPPORTED`` lists what they play); see ``docs/fast-engine.md``.
 """
