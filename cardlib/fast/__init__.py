@@ -62,6 +62,8 @@ class _Lazy:
         self._name = name
 
     def __getattr__(self, attr: str):
+        if attr.startswith("__"):        # inspect and doctest probe for __wrapped__ etc.: not an import
+            raise AttributeError(attr)
         from importlib import import_module
         return getattr(import_module(self._name, __name__), attr)
 
