@@ -5,6 +5,11 @@ that splits the fast Pis Yedili runs."""
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
+import signal
+import subprocess
+import sys
+import time
 
 import pandas as pd
 import pytest
@@ -103,3 +108,38 @@ def test_the_interruption_says_how_far_it_got():
     assert isinstance(e, KeyboardInterrupt)
     assert "3 of 8 parts" in str(e) and "37,500 of 100,000 hands" in str(e) and "worker" in str(e)
     assert str(parallel.SimulationInterrupted(0, 1, 12, 200, "hands")) == "interrupted after 12 of 200 hands"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process groups and /proc")
+def test_ctrl_c_stops_every_worker_with_one_line():
+    """What a terminal's Ctrl-C does (SIGINT to the whole process group) during a 2-worker run."""
+    proc = subprocess.Popen([sys.executable, "-m", "cardlib", "simulate", "--game", "sari-cuce", "--engine", "fast",
+                             "--hands", "50000000", "--workers", "2"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    deadline = time.time() + 60
+    while time.time() < deadline and len(_children(proc.pid)) < 2:   # both workers started
+        time.sleep(0.2)
+    workers = _children(proc.pid)
+    assert len(workers) >= 2
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert "Traceback" not in err and err.strip().count("\n") == 0, err
+    assert "interrupted" in err and "of 50,000,000 hands" in err
+    time.sleep(0.5)
+    assert not [p for p in workers if os.path.exists(f"/proc/{p}") and "zombie" not in _state(p)]
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        text = open(f"/proc/{pid}/task/{pid}/children").read()
+    except OSError:
+        return []
+    return [int(x) for x in text.split()]
+
+
+def _state(pid: int) -> str:
+    try:
+        return open(f"/proc/{pid}/status").read().lower()
+    except OSError:
+        return "zombie"
