@@ -35,10 +35,10 @@ class SimulationInterrupted(KeyboardInterrupt):
     def __init__(self, done: int, total: int, units: int, of: int, unit: str, workers: bool = True):
         self.done, self.total, self.units, self.of, self.unit = done, total, units, of, unit
         if total > 1:
-            text = (f"interrupted: {done} of {total} parts were done ({units:,} of {of:,} {unit})"
-                    + ("; every worker is stopped" if workers else ""))
+            text = (f"interrupted ({done} of {total} parts were done: {units:,} of {of:,} {unit})"
+                    + ("; every worker is stopped" if workers else "") + "; nothing written")
         else:
-            text = f"interrupted after {units:,} of {of:,} {unit}"
+            text = f"interrupted (after {units:,} of {of:,} {unit}); nothing written"
         super().__init__(text)
 
 

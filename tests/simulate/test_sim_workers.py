@@ -107,7 +107,7 @@ def test_the_interruption_says_how_far_it_got():
     e = parallel.SimulationInterrupted(3, 8, 37_500, 100_000, "hands")
     assert isinstance(e, KeyboardInterrupt)
     assert "3 of 8 parts" in str(e) and "37,500 of 100,000 hands" in str(e) and "worker" in str(e)
-    assert str(parallel.SimulationInterrupted(0, 1, 12, 200, "hands")) == "interrupted after 12 of 200 hands"
+    assert str(parallel.SimulationInterrupted(0, 1, 12, 200, "hands")) == "interrupted (after 12 of 200 hands); nothing written"
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process groups and /proc")
