@@ -36,7 +36,7 @@ class Table(StaticView, W.VBox):
     ``.narration`` (every line of this hand), ``.play(move_text)``, ``.picture``, ``.outcome``,
     ``.record()`` and ``.save(path)``.
 
-    Pis Yedili in pairs (``partnerships=True``, RULES.md §2.5): you sit with a bot partner opposite you
+    Pis Yedili in pairs (``partnerships=True``, the pairs rules of docs/rules-pis-yedili.md): you sit with a bot partner opposite you
     (``.partner``, named "... (partner)"; PY-P1), the bots play the game's ``team`` bot unless ``bots``
     says otherwise, and ``.team_box`` / :meth:`team_lines` show the team match: each team's players and
     total so far (PY-P6), and at the end the winning team.
