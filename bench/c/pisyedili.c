@@ -404,7 +404,6 @@ static int play_hand(S *w, int dealer, const int64_t *script, int n_script) {
 }
 
 static void init_tables(void) {
-    mt_init_table();
     for (int c = 0; c < 52; c++) {
         RK[c] = c % 13 + 1; SU[c] = c / 13; VALUES[c] = VAL13[c % 13];
         END_OWED[c] = RK[c] == 7 ? 3 : RK[c] == 1 ? 1 : 0;
@@ -497,18 +496,14 @@ int main(int argc, char **argv) {
     parse_opts(argv[5], &w);
     int64_t deck0[CAP], deck[CAP];
     char *p = argv[6];
-    int nd = parse_ints(&p, deck0, CAP), n = w.np, print = !strcmp(argv[1], "table"), kind = 0;
-    const char *k = getenv("DEAL");
-    if (k && !strcmp(k, "counter")) kind = 1;
-    mt_state mt;
+    int nd = parse_ints(&p, deck0, CAP), n = w.np, print = !strcmp(argv[1], "table");
     long long moves = 0;
     double t0 = cpu_seconds();
     for (long long i = 0; i < n_hands; i++) {
         int dealer = n - 1;
         int64_t hs = hand_seed(seed, i);
         memcpy(deck, deck0, nd * sizeof(int64_t));
-        if (kind == 1) deal_counter((uint64_t)hs, deck, nd);
-        else deal_mt(&mt, (uint64_t)hs, deck, nd);
+        deal_counter((uint64_t)hs, deck, nd);
         for (int s = 0; s < n; s++) hand_clear(&w, s);
         for (int q = 0, s = (dealer + 1) % n; q < 7 * n; q++) { hand_add(&w, s, (int)deck[q]); if (++s == n) s = 0; }
         w.sn = 0;
