@@ -27,6 +27,7 @@ from ..games import find_game
 from ..pisyedili import GAME as PIS_YEDILI
 from ..saricuce import GAME as SARI_CUCE
 from .core import Columns, EngineUnavailableError, Simulation
+from .limits import check_fits
 
 __all__ = ["run_fast"]
 
@@ -141,8 +142,10 @@ def sc_games(n: int, players: int, seed: int, rules: dict, first: int = 0) -> di
     fast = _fast_module()
     s = (seed + first) % 2**63
     limit = int(rules.get("hands_limit", 5))
-    size = n * max(limit, 1) + 1
+    size = n * min(max(limit, 1), GAME_HANDS_GUESS) + 1
+    row = PEAK_FACTOR[SARI_CUCE.name] * row_bytes(SARI_CUCE.name, players)
     while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
+        check_fits(f"n={n:,} games (hands_limit={limit:,})", size, "hand rows", row)
         t = fast.simulate_saricuce(size, players=players, seed=s, rules=rules, games=True, game_streams=True)
         if t["game"].size and int(t["game"][-1]) >= n:
             break
@@ -171,10 +174,45 @@ def _concat(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
     return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
 
 
-#: the largest part one kernel call plays (a few seconds): longer runs go in parts, so that Ctrl-C
-#: stops them soon and a progress bar moves, with the same table
-PART_HANDS = 1_000_000
-PART_GAMES = 250_000
+#: the largest part one kernel call plays, about a third of a second on one core of the development
+#: machine (``make bench``): a compiled loop cannot see Ctrl-C, so longer runs go in parts and Ctrl-C
+#: stops them within a second (with how far they got), and a progress bar moves; the same table
+PART_HANDS = {SARI_CUCE.name: 250_000, PIS_YEDILI.name: 40_000}
+#: Pis Yedili hands that reshuffle the stock (the Turkish preset) are about ten times longer
+PART_HANDS_RESHUFFLE = 4_000
+PART_GAMES = 50_000
+#: the first guess of hands per Sarı Cüce game (the table grows while games are unfinished)
+GAME_HANDS_GUESS = 8
+#: a run's peak memory over the bytes of its kernel rows (the arrays, then the simulation's columns
+#: beside them), measured with 2,000,000 hands of 4 players: Sarı Cüce 181 / 117, Pis Yedili 153 / 44
+PEAK_FACTOR = {SARI_CUCE.name: 1.6, PIS_YEDILI.name: 3.6}
+
+
+def row_bytes(game: str, players: int) -> int:
+    """Bytes of one row of the fast kernel's table (every column, 2-D ones times their width)."""
+    proto = _empty_table(game, 0, players, np.empty)
+    return sum(a.dtype.itemsize * int(np.prod(a.shape[1:], dtype=np.int64)) for a in proto.values())
+
+
+def _part_size(game: str, players: int, rules: dict, game_mode: bool) -> int:
+    if game_mode:
+        return PART_GAMES
+    if game == PIS_YEDILI.name:
+        from ..fast.options import py_options
+        if py_options(rules, players).get("stock_exhaustion") == "reshuffle":
+            return PART_HANDS_RESHUFFLE
+    return PART_HANDS[game]
+
+
+def _check_size(game: str, n: int, players: int, rules: dict, game_mode: bool) -> None:
+    """Refuse a run whose table cannot fit in memory, before any work: the kernel's rows times the
+    measured :data:`PEAK_FACTOR` (games: at least ``min(hands_limit, 5)`` hands each)."""
+    row = PEAK_FACTOR[game] * row_bytes(game, players)
+    if game_mode:
+        hands = min(int(rules.get("hands_limit", 5)), 5)
+        check_fits(f"n={n:,} games", n * hands, "hand rows", row)
+    else:
+        check_fits(f"n={n:,} hands", n, "hands", row)
 
 
 def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int, scheduler: Any,
@@ -183,13 +221,24 @@ def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: boo
     if game == PIS_YEDILI.name and game_mode:
         raise EngineUnavailableError("engine='fast' plays Pis Yedili hands, not matches; use engine='reference' "
                                      "for game_mode=True")
-    part = PART_GAMES if game_mode else PART_HANDS
+    part = _part_size(game, players, rules, game_mode)
     if workers == 1 and scheduler is None and n <= part:
         return fast_part(game, 0, n, players, seed, rules, game_mode)
+    from .parallel import SimulationInterrupted
+
+    unit = "games" if game_mode else "hands"
+    try:
+        return _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit)
+    except SimulationInterrupted:
+        raise
+    except KeyboardInterrupt:   # before the first part started (workers starting, the table being made)
+        raise SimulationInterrupted(0, 1, 0, n, unit, workers=workers > 1) from None
+
+
+def _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit):
     from .core import _Progress
     from .parallel import PARTS_PER_WORKER, SHARED, Runner, plan, plan_seeded
 
-    unit = "games" if game_mode else "hands"
     with Runner(workers, scheduler) as runner:
         k = max(runner.slots * PARTS_PER_WORKER if runner.slots > 1 else 1, -(-n // part))
         if game == PIS_YEDILI.name:   # no first-hand index in that kernel: move the seed instead
@@ -262,8 +311,11 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     if not 0 <= seed < 2**63:
         raise InvalidOptionError(f"seed={seed!r}: engine='fast' takes seeds 0 .. 2**63-1")
     rules = {"players": players, **options}
-    # check the options first (InvalidOptionError / PlayerCountError name them)
+    # check the options first (InvalidOptionError / PlayerCountError name them): the reference rules'
+    # checks (bounds included: no number the kernels' 64-bit integers cannot hold), then the fast ones
+    find_game(game).make_rules(rules)
     fast.simulate(game, 0, players=players, seed=seed, rules=rules)
+    _check_size(game, n, players, rules, game_mode)
     t0 = time.perf_counter()
     raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress)
     table, game_table = _tables(game, raw, n, players, rules, game_mode)
