@@ -28,7 +28,7 @@ class RandomBot(Bot):
     """A uniformly random legal move."""
 
     def pick(self, hand: Hand, legal: Sequence[Move]) -> Move:
-        return legal[int(self.rng.random() * len(legal))]
+        return legal[self.rng.below(len(legal))]
 
 
 class TipsBot(Bot):
@@ -50,7 +50,7 @@ class TipsBot(Bot):
         if hand.needed is not None:
             boxes = [m for m in legal if _BOX_OF[m.card.index] >= 0]
             pool = boxes or legal
-            return pool[int(self.rng.random() * len(pool))]
+            return pool[self.rng.below(len(pool))]
         mine = hand.hands[hand.to_act]
         ranks = {_RANK[c.index] for c in mine}
         box_ranks = {_RANK[c.index] for c in mine if _BOX_OF[c.index] >= 0}
@@ -68,4 +68,4 @@ class TipsBot(Bot):
                 best_key, pool = key, [m]
             elif key == best_key:
                 pool.append(m)
-        return pool[int(self.rng.random() * len(pool))]
+        return pool[self.rng.below(len(pool))]
