@@ -59,7 +59,7 @@ class Suit(enum.Enum):
         return _SUIT_INDEX[self]
 
     @classmethod
-    def parse(cls, text: str) -> Suit:
+    def parse(cls, text: str | Suit) -> Suit:
         """``"H"``, ``"h"`` or ``"♥"`` (or ``"hearts"``) to :attr:`Suit.HEARTS`."""
         if isinstance(text, Suit):
             return text
@@ -113,7 +113,7 @@ class Rank(enum.IntEnum):
         return _RANK_TEXT[self]
 
     @classmethod
-    def parse(cls, text: str) -> Rank:
+    def parse(cls, text: str | Rank) -> Rank:
         if isinstance(text, Rank):
             return text
         if not isinstance(text, str):
@@ -149,11 +149,14 @@ class Card:
     rank: Rank | None
     suit: Suit | None
     index: int
+    _text: str
 
     def __new__(cls, rank: Rank | int | None, suit: Suit | str | None = None) -> Card:
         if rank is None and suit is None:
             return _ALL[52]
         try:
+            if rank is None:      # a suit without a rank
+                raise ValueError
             r = Rank(rank) if not isinstance(rank, Rank) else rank
         except ValueError:
             raise InvalidCardError(f"rank {rank!r} is not 1..13") from None
@@ -180,7 +183,7 @@ class Card:
         raise AttributeError("Card is immutable")
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str | Card) -> Card:
         """Read a card: ``"10D"``, ``"td"``, ``"10♦"``, ``"X"`` or ``"Joker"`` (any case).
 
         Raises :class:`InvalidCardError` that quotes the text.  Two-deck copies are written like any card.
@@ -205,7 +208,7 @@ class Card:
 
     def pretty(self) -> str:
         """The card for people: ``10♦``, ``Q♠``; the joker is ``Joker``."""
-        if self.index == 52:
+        if self.rank is None or self.suit is None:   # the joker
             return "Joker"
         return self.rank.text + self.suit.symbol
 

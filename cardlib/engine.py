@@ -29,14 +29,27 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .cards import Card
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError
 
 M = TypeVar("M")
 
-__all__ = ["LegalMoves", "HandBase", "GameSpec"]
+__all__ = ["LegalMoves", "HandBase", "GameSpec", "RulesType"]
+
+
+class RulesType(Protocol):
+    """What the code that serves every game needs of a game's ``Rules``: a player count and the records.md
+    ``rules`` mapping both ways (``Rules.from_dict(d)``, ``rules.to_dict()``)."""
+
+    @property
+    def players(self) -> int: ...
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any] | None) -> Any: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 class LegalMoves(Generic[M]):
@@ -283,8 +296,8 @@ class GameSpec:
 
     name: str
     title: str
-    rules: type
-    hand: type
+    rules: type[RulesType]
+    hand: type[HandBase[Any]]
     move: type
     series: type
     bots: Mapping[str, type]

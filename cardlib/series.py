@@ -17,12 +17,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
+from .engine import HandBase
 from .errors import GameOverError, InvalidOptionError
 from .seeds import bot_seed, hand_seed
 
 __all__ = ["Series", "seat_bots", "play_out"]
 
-H = TypeVar("H")
+H = TypeVar("H", bound=HandBase[Any])
 R = TypeVar("R")
 
 

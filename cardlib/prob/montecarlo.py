@@ -159,7 +159,7 @@ def _question(builder: Callable[..., _Sim]) -> Callable:
     run.__name__ = run.__qualname__ = builder.__name__.lstrip("_")
     run.__doc__ = builder.__doc__
     run.__module__ = builder.__module__
-    run.__signature__ = sig.replace(parameters=pos + extra + kw, return_annotation="Estimate")
+    setattr(run, "__signature__", sig.replace(parameters=pos + extra + kw, return_annotation="Estimate"))   # what help() shows
     _BUILDERS[run] = builder
     return run
 
@@ -375,7 +375,7 @@ def convergence(question: Callable, *args, seed: int, n: int = 10 ** 6,
     return pd.DataFrame(rows)
 
 
-def deals_per_second(question: Callable = None, *args, n: int = 10 ** 6, repeats: int = 5, seed: int = 0,
+def deals_per_second(question: Callable | None = None, *args, n: int = 10 ** 6, repeats: int = 5, seed: int = 0,
                      cpu: bool = False, **options) -> float:
     """Median deals per second of ``question`` (default: ``card_dead(4)``) over ``repeats`` runs of ``n``
     deals, after one small warm-up run (which also compiles the shuffle).

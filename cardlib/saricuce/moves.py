@@ -22,6 +22,7 @@ class Move:
     __slots__ = ("card", "_text")
 
     card: Card | None
+    _text: str
 
     def __new__(cls, card: Card | None = None) -> Move:
         if card is None:
