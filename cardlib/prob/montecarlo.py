@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..cards import Card, Rank, Suit, make_deck
+from ..cards import SUITS, Card, Rank, Suit, make_deck
 from ..errors import InvalidOptionError
 from .deals import (
     BOX_CARDS, PY_HAND_SIZE, YELLOW_DWARF, check_count, nj_dead_count, nj_hand_size, py_check_players,
@@ -300,7 +300,7 @@ def _can_answer_seven(players: int = 4, *, my_sevens: int | None = None, decks: 
     deals where you hold exactly k sevens count."""
     deck, dealt = _py(players, decks, jokers_per_deck)
     if my_sevens is not None:
-        check_count("my_sevens", my_sevens, high=min(PY_HAND_SIZE, 4 * decks))
+        check_count("my_sevens", my_sevens, high=min(PY_HAND_SIZE, len(SUITS) * decks))   # a 7 of each suit a deck
 
     def outcome(rows):
         theirs = _IS_SEVEN[rows[:, 1:dealt:players]].any(axis=1)
