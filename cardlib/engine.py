@@ -29,10 +29,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from .cards import Card
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError
+
+if TYPE_CHECKING:                     # both import this module
+    from .bots import Bot
+    from .series import Series
 
 M = TypeVar("M")
 
@@ -299,8 +303,8 @@ class GameSpec:
     rules: type[RulesType]
     hand: type[HandBase[Any]]
     move: type
-    series: type
-    bots: Mapping[str, type]
+    series: type[Series[Any, Any]]
+    bots: Mapping[str, type[Bot]]
     series_word: str
     hand_word: str
     actions: Callable[[Any], tuple[str, ...]]
