@@ -27,6 +27,14 @@ __all__ = [
 ]
 
 
+def require_text(value: object, what: str, error: type[Exception] = InvalidCardError) -> str:
+    """``value`` when it is text; otherwise ``error`` quoting it: ``suit 7 is not text``.  What the
+    ``parse`` of every card and move type says of a value that is neither its type nor text."""
+    if not isinstance(value, str):
+        raise error(f"{what} {value!r} is not text")
+    return value
+
+
 class Suit(enum.Enum):
     """The four suits, in the order used for sorting and for the board: clubs, diamonds, hearts, spades."""
 
@@ -63,10 +71,7 @@ class Suit(enum.Enum):
         """``"H"``, ``"h"`` or ``"♥"`` (or ``"hearts"``) to :attr:`Suit.HEARTS`."""
         if isinstance(text, Suit):
             return text
-        if not isinstance(text, str):
-            raise InvalidCardError(f"suit {text!r} is not text")
-        key = text.strip().upper()
-        suit = _SUIT_LOOKUP.get(key)
+        suit = _SUIT_LOOKUP.get(require_text(text, "suit").strip().upper())
         if suit is None:
             raise InvalidCardError(f"suit {text!r} is not one of C D H S (or ♣ ♦ ♥ ♠)")
         return suit
@@ -116,9 +121,7 @@ class Rank(enum.IntEnum):
     def parse(cls, text: str | Rank) -> Rank:
         if isinstance(text, Rank):
             return text
-        if not isinstance(text, str):
-            raise InvalidCardError(f"rank {text!r} is not text")
-        rank = _RANK_LOOKUP.get(text.strip().upper())
+        rank = _RANK_LOOKUP.get(require_text(text, "rank").strip().upper())
         if rank is None:
             raise InvalidCardError(f"rank {text!r} is not one of A 2 3 4 5 6 7 8 9 10 J Q K")
         return rank
@@ -190,9 +193,7 @@ class Card:
         """
         if isinstance(text, Card):
             return text
-        if not isinstance(text, str):
-            raise InvalidCardError(f"card {text!r} is not text")
-        card = _LOOKUP.get(text.strip().upper())
+        card = _LOOKUP.get(require_text(text, "card").strip().upper())
         if card is None:
             raise InvalidCardError(
                 f"card {text!r} is not a card: write rank then suit, e.g. '10D', 'TD', '10♦', 'QS', or 'X' for a joker")
