@@ -28,7 +28,7 @@ class RandomBot(Bot):
     """A uniformly random legal move."""
 
     def pick(self, hand: Hand, legal: Sequence[Move]) -> Move:
-        return legal[int(self.rng.random() * len(legal))]
+        return legal[self.rng.below(len(legal))]
 
 
 class TipsBot(Bot):
@@ -51,7 +51,7 @@ class TipsBot(Bot):
         if hand.needed is not None:
             boxes = [m for m, i in plays if _BOX_OF[i] >= 0]
             choice = boxes or legal
-            return choice[int(self.rng.random() * len(choice))]
+            return choice[self.rng.below(len(choice))]
         seat = hand.to_act
         assert seat is not None               # a bot is asked while the hand is on
         mine = hand.hands[seat]
@@ -71,4 +71,4 @@ class TipsBot(Bot):
                 best_key, pool = key, [m]
             elif key == best_key:
                 pool.append(m)
-        return pool[int(self.rng.random() * len(pool))]
+        return pool[self.rng.below(len(pool))]

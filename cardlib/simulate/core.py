@@ -55,6 +55,20 @@ class Columns(dict):
     def rows(self) -> int:
         return len(next(iter(self.values()))) if self else 0
 
+    def add_rest(self, t: dict[str, np.ndarray], done: set[str], rename: dict[str, str] | None = None) -> None:
+        """Every column of a fast table ``t`` not in ``done``, as it is (a 2-D one as ``name_k`` per seat),
+        under its ``rename`` name if it has one."""
+        rename = rename or {}
+        for name, a in t.items():
+            if name in done:
+                continue
+            out = rename.get(name, name)
+            if a.ndim == 1:
+                self[out] = a
+            else:
+                for k in range(a.shape[1]):
+                    self[f"{out}_{k}"] = a[:, k]
+
     def to_frame(self):
         """The pandas DataFrame (``nullable`` columns as ``Int64``)."""
         import pandas as pd
