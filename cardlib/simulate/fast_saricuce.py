@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from ..saricuce import GAME
-from ..saricuce.rules import STAKE_PER_PLAYER
+from ..saricuce.rules import BOX_NAMES, STAKE_PER_PLAYER
 from .core import Columns
 
 __all__ = ["KERNEL", "SariCuceKernel"]
@@ -63,6 +63,8 @@ class SariCuceKernel:
         chips = t["chips"]
         N = len(chips)
         df = Columns(nullable=("winner",))
+        boxes = t["board"]
+        board_before = np.zeros_like(boxes)        # a single hand, and a game's first, start on an empty board
         if game_mode:
             game = t["game"]
             df["game"] = game
@@ -72,14 +74,16 @@ class SariCuceKernel:
             if N:
                 before[0] = start_chips
                 before[1:] = chips[:-1]
+                board_before[1:] = boxes[:-1]
                 first = np.r_[True, game[1:] != game[:-1]]
                 before[first] = start_chips
+                board_before[first] = 0
         else:
             df["hand"] = np.arange(N)
             before = np.full_like(chips, start_chips)
         for name in ("seed", "dealer", "winner", "moves", "opera"):
             df[name] = t[name]
-        board = t["board"].sum(axis=1)
+        board = boxes.sum(axis=1)
         df["paid"] = t["paid"].sum(axis=1)
         df["doubled"] = t["doubled"].sum(axis=1)
         df["board"] = board
@@ -87,6 +91,12 @@ class SariCuceKernel:
             df[f"chips_{k}"] = chips[:, k]
         for k in range(players):
             df[f"net_{k}"] = chips[:, k] - before[:, k]
+        for k in range(players):
+            df[f"start_chips_{k}"] = before[:, k]
+        for b, name in enumerate(BOX_NAMES):
+            df[f"board_{name}"] = boxes[:, b]
+        for b, name in enumerate(BOX_NAMES):
+            df[f"start_board_{name}"] = board_before[:, b]
         df.add_rest(t, {"game", "hand", "seed", "dealer", "winner", "moves", "opera", "paid", "doubled",
                     "board", "chips"})
         if not game_mode:
