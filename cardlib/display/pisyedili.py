@@ -1,5 +1,5 @@
 """Pis Yedili pictures: the table (top card, named suit, direction, pending sevens, stock) and the hands;
-in pairs (RULES.md §2.5) each seat wears its team's colour and says who its partner is."""
+in pairs (pairs, docs/rules-pis-yedili.md) each seat wears its team's colour and says who its partner is."""
 
 from __future__ import annotations
 

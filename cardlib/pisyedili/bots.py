@@ -74,7 +74,7 @@ class HeuristicBot(Bot):
 
 
 class TeamBot(HeuristicBot):
-    """:class:`HeuristicBot` that plays for its team when ``partnerships`` is on (RULES.md §2.5); without
+    """:class:`HeuristicBot` that plays for its team when ``partnerships`` is on (pairs, docs/rules-pis-yedili.md); without
     partnerships it plays exactly as the heuristic bot.
 
     It reads only what its seat may see (PY-A30, PY-P2): its own cards, everyone's card counts, the table.

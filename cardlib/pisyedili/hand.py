@@ -1,4 +1,4 @@
-"""One hand of Pis Yedili: the rules of RULES.md §2 (PY-01..PY-31, PY-T*, PY-J*, PY-F*, pairs PY-P*) as an engine.
+"""One hand of Pis Yedili: the rules of docs/rules-pis-yedili.md (PY-01..PY-31, PY-T*, PY-J*, PY-F*, pairs PY-P*) as an engine.
 
 :class:`Hand` holds the state and ties the concepts together; each lives in its own module:
 

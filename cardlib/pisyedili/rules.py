@@ -1,4 +1,4 @@
-"""The options of Pis Yedili (RULES.md §2.3) and the two presets, ``classic`` and ``turkish``.
+"""The options of Pis Yedili (docs/rules-pis-yedili.md, options) and the two presets, ``classic`` and ``turkish``.
 
 >>> Rules().preset, Rules().players, Rules(preset="turkish").draw_policy
 ('classic', 4, 'single')
@@ -75,7 +75,7 @@ _TURKISH = dict(_CLASSIC, opening="first_round", draw_policy="single", ace_rule=
                 aces_all_at_once=True, ace_cannot_finish=True, stock_exhaustion="reshuffle", tek=True,
                 end_penalty_draws=True)
 
-#: preset name -> option values (RULES.md §2.1 "Presets")
+#: preset name -> option values (docs/rules-pis-yedili.md, presets)
 PRESETS: dict[str, dict[str, Any]] = {"classic": _CLASSIC, "turkish": _TURKISH}
 
 
@@ -85,7 +85,7 @@ class Rules:
 
     Options left out take the preset's value: ``Rules(players=3)`` is classic, ``Rules(preset="turkish",
     players=3, tek=False)`` is Turkish without tek.  The constructor checks every value (``InvalidOptionError``) and the player
-    count (``PlayerCountError``, PY-02).  ``partnerships`` (section 2.5 of RULES.md) takes an even count of 4
+    count (``PlayerCountError``, PY-02).  ``partnerships`` (the pairs rules of docs/rules-pis-yedili.md) takes an even count of 4
     or more (PY-P1, else ``PlayerCountError``), and ``partner_goes_free`` only comes with it (PY-P7, else
     ``InvalidOptionError``); ``teams``, ``team_of``, ``partner`` and ``team_sums`` read the seating.
     """

@@ -4,7 +4,7 @@
 match; ``SUMMARY`` and ``SERIES_SUMMARY`` name the measures :meth:`Simulation.summary` reports beside the
 ones every game has.  ``{k}`` stands for each seat.
 
-With partnerships (RULES.md §2.5) the rows also have team columns, team ``t`` being seats ``t`` and
+With partnerships (pairs, docs/rules-pis-yedili.md) the rows also have team columns, team ``t`` being seats ``t`` and
 ``t + n/2`` (PY-P1): a hand's ``team_score_t`` (PY-P4) and ``team_out_t`` (1 when a player of team ``t``
 went out), with two teams ``team_diff`` (team 0's score minus team 1's); a match's ``team_total_t`` and
 ``team_win_t`` (1, or a share for co-winning teams, PY-P6).  The team measures are written out per team

@@ -480,7 +480,7 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
     - ``scheduler``: run the parts on a Dask cluster instead (``pip install 'cardlib[cluster]'``):
       ``"local"`` starts a ``LocalCluster`` of ``workers`` processes, ``"tcp://host:8786"`` uses a
       running scheduler, a ``dask.distributed.Client`` is used as it is; the same table again;
-    - ``**options``: rule options of RULES.md (``stall_rule="skip_rank"``, ``preset="turkish"`` ...).
+    - ``**options``: rule options (docs/rules-sari-cuce.md, docs/rules-pis-yedili.md) (``stall_rule="skip_rank"``, ``preset="turkish"`` ...).
 
     Table columns, one row per hand: ``hand seed dealer winner moves`` and
 

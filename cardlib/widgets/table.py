@@ -81,10 +81,10 @@ class Table(StaticView, W.VBox):
     once the hand is over; the bots may answer differently the second time.  ``save this hand``
     (``.save_hand()``) writes the hand's record (``cardlib.records.record_from_hand``) into
     ``saved-hands/`` beside the notebook, named after the game, the table's seed and the hand
-    (``sari-cuce-seed7-hand1-move12.json``), and shows its path: the classroom stepper lists it.
+    (``sari-cuce-seed7-game1-hand1-move12.json``), and shows its path: the classroom stepper lists it.
     ``.action_extras`` is a list of widgets shown at the end of the action row (room for a hint button).
 
-    Pis Yedili in pairs (``partnerships=True``, RULES.md §2.5): you sit with a bot partner opposite you
+    Pis Yedili in pairs (``partnerships=True``, the pairs rules of docs/rules-pis-yedili.md): you sit with a bot partner opposite you
     (``.partner``, named "... (partner)"; PY-P1), the bots play the game's ``team`` bot unless ``bots``
     says otherwise, and ``.team_box`` / :meth:`team_lines` show the team match: each team's players and
     total so far (PY-P6), and at the end the winning team.

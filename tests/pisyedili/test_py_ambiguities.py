@@ -1,7 +1,7 @@
 """Ambiguities of RULES.md §2.4 not already covered next to their rule (PY-A13, A14, A16, A20, A22, A23, A28..A30)."""
 
 import pytest
-from py_support import hand_text, moves, position, rules
+from pisyedili_support import hand_text, moves, position, rules
 
 from cardlib import InvalidOptionError
 from cardlib.pisyedili import Hand, Rules, bots

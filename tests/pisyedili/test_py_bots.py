@@ -1,7 +1,7 @@
 """RandomBot and HeuristicBot."""
 
 import pytest
-from py_support import position, rules
+from pisyedili_support import position, rules
 
 from cardlib.bots import make_bot
 from cardlib.pisyedili import Hand, bots

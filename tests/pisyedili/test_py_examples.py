@@ -4,7 +4,7 @@ pairs (PY-P4, PY-P5, PY-P7: the result's ``team_scores``)."""
 import json
 
 import pytest
-from py_support import EXAMPLES, check_invariants
+from pisyedili_support import EXAMPLES, check_invariants
 
 from cardlib.pisyedili import Hand, Rules, replay_record
 from cardlib.records import load_record

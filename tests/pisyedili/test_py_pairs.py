@@ -7,7 +7,7 @@ face value; PY-30: 7 x3, J x2).
 import json
 
 import pytest
-from py_support import EXAMPLES, hand_text, moves, position, rules, split_deck
+from pisyedili_support import EXAMPLES, hand_text, moves, position, rules, split_deck
 
 from cardlib import InvalidOptionError, PlayerCountError, make_deck
 from cardlib.cli import main

@@ -8,7 +8,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from py_support import check_invariants
+from pisyedili_support import check_invariants
 
 from cardlib.cli import main
 from cardlib.pisyedili import Hand, Rules

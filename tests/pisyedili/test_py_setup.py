@@ -3,7 +3,7 @@
 from collections import Counter
 
 import pytest
-from py_support import check_invariants, moves, rules
+from pisyedili_support import check_invariants, moves, rules
 
 from cardlib import JOKER, InvalidOptionError, PlayerCountError, Rng, make_deck
 from cardlib.pisyedili import GAME, Hand, Match, Rules
