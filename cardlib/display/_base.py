@@ -183,7 +183,7 @@ def svg_document(width: float, height: float, body: str, title: str | None = Non
 def banner(width: float, y: float, line: str, size: float = 20) -> tuple[str, float]:
     """A gold band across the picture with ``line`` in big dark letters (wrapped to two or three lines):
     the end of a hand, "Bora wins: ...", readable from the back of a room.  Returns (fragment, height)."""
-    per_line = max(20, int((width - 28) / (size * 0.58)))
+    per_line = max(20, int((width - 28) / (size * 0.64)))
     words, lines, cur = line.split(), [], ""
     for word in words:
         if cur and len(cur) + 1 + len(word) > per_line:
