@@ -239,3 +239,19 @@ def test_undo_and_save_then_the_stepper_opens_the_saved_hand(page, voila_server,
 
     wait_until(page, at_the_last_move, "the stepper did not step to the saved hand's last move", interval=1)
     snap("saved-hand-in-stepper")
+
+
+def test_page_times_once_the_lessons_are_warm(page, voila_server, snap, offline):
+    """The timings a class sees: each lesson opened once its warmed-up kernel is ready (the server's log says
+    "Kernel pool of <notebook> is filled"). Reported in classroom-timings.txt, not asserted."""
+
+    def filled(name: str) -> int:
+        return voila_server.log_path.read_text(errors="replace").count(f"Kernel pool of {name} is filled")
+
+    for name, ready in (("stepper.ipynb", page.locator("button.jupyter-button", has_text="next")),
+                        ("sari_cuce_table.ipynb", playable(page)), ("pis_yedili_table.ipynb", playable(page))):
+        wait_until(page, lambda: filled(name) >= 1, f"the kernel pool of {name} was never filled", 120)
+        started = time.monotonic()
+        open_in_voila(page, voila_server, name)
+        wait_visible(page, ready, f"{name} showed no widget", 60)
+        timed(f"warm {name}: page to its widgets", time.monotonic() - started)
