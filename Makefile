@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.cardlib-installed
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-quick bench notebooks classroom venv clean
+.PHONY: lab test test-quick bench notebooks classroom venv clean warmup
 
 venv: $(STAMP)
 
@@ -18,6 +18,7 @@ $(STAMP): pyproject.toml tools/lab_settings.json
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@mkdir -p $(dir $(LAB_SETTINGS)) && cp tools/lab_settings.json $(LAB_SETTINGS)   # no news pop-ups
+	$(BIN)/python -m cardlib.fast.warmup   # compiled kernels ready: nothing compiles at first use
 	@touch $(STAMP)
 
 # the project's own notebooks are trusted, so their stored pictures and widgets show before anything runs
@@ -29,7 +30,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest --nbval --nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
 
 test-quick: $(STAMP)
-	$(BIN)/python -m pytest tests -m "not browser and not slow" -p no:cacheprovider
+	$(BIN)/python -m pytest tests -m "not browser and not slow and not server" -p no:cacheprovider
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
@@ -38,8 +39,14 @@ bench: $(STAMP)
 notebooks: $(STAMP)
 	$(BIN)/python tools/run_notebooks.py notebooks
 
+# the classroom's settings are in tools/voila.json (the browser and server tests start Voila with it too):
+# 127.0.0.1 only, local Host names only, no tracebacks for visitors, idle kernels culled after 15 minutes
 classroom: $(STAMP)
-	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --show_tracebacks=True notebooks/classroom
+	$(BIN)/voila --Voila.config_file_paths=tools notebooks/classroom
+
+# again after editing a kernel (cardlib/fast/_*.py): the ahead-of-time module and numba's cache
+warmup: $(STAMP)
+	$(BIN)/python -m cardlib.fast.warmup
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -11,10 +11,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import sys
 from typing import Any
 
 from .errors import CardlibError, InvalidOptionError, InvalidRecordError
+from .jsonio import MAX_DIGITS, check_text, read_json, shown
+from .seeds import check_seed
 
 __all__ = ["main"]
 
@@ -23,69 +26,144 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line (status 2)."""
 
     def error(self, message: str):  # type: ignore[override]
-        self.exit(2, f"cardlib: error: {message} (see python -m cardlib --help)\n")
+        self.exit(2, f"cardlib: error: {_one_line(message)} (see python -m cardlib --help)\n")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split("\n"))
+
+
+#: the longest ``--option`` value read (an option value is a word or a number)
+_OPTION_CHARS = 1000
 
 
 def parse_option(text: str) -> tuple[str, Any]:
-    """``name=value`` with JSON values where they parse (``true``, ``3``), text otherwise."""
+    """``name=value`` with JSON values where they parse (``true``, ``3``), text otherwise.
+
+    The value is read by :func:`cardlib.jsonio.read_json`: JSON too deep, an integer of too many digits,
+    or a duplicate key is refused (``InvalidOptionError``), not taken as text."""
     if "=" not in text:
-        raise InvalidOptionError(f"option {text!r} must be written name=value")
+        raise InvalidOptionError(f"option {shown(text)} must be written name=value")
     name, value = text.split("=", 1)
-    try:
-        parsed = json.loads(value)
-    except json.JSONDecodeError:
-        parsed = value
-    return name.strip(), parsed
+    name = name.strip()
+    if not name.isidentifier() or not name.isascii():
+        raise InvalidOptionError(f"option {shown(text)}: {shown(name)} is not an option name (e.g. stall_rule)")
+    if len(value) > _OPTION_CHARS:
+        raise InvalidOptionError(f"option {name}: a value of {len(value):,} characters (at most {_OPTION_CHARS:,})")
+    check_text(value, f"option {name}", InvalidOptionError)
+    return name, read_json(value, f"option {name}", InvalidOptionError, text_fallback=True)
+
+
+def parse_options(texts: list[str] | None) -> dict[str, Any]:
+    """Every ``--option``, each name at most once (the same option twice is refused, not "the last wins")."""
+    options: dict[str, Any] = {}
+    for text in texts or []:
+        name, value = parse_option(text)
+        if name == "players":
+            raise InvalidOptionError("give the player count with --players, not --option players=...")
+        if name in options:
+            raise InvalidOptionError(f"--option {name} is given twice ({shown(options[name])} and {shown(value)}): "
+                                     f"give each option once")
+        options[name] = value
+    return options
 
 
 def _rules_dict(args) -> dict[str, Any]:
-    rules: dict[str, Any] = dict(parse_option(o) for o in (args.option or []))
-    if "players" in rules:
-        raise InvalidOptionError("give the player count with --players, not --option players=...")
+    rules = parse_options(args.option)
     rules["players"] = args.players
     return rules
 
 
-def _cmd_replay(args) -> int:
+class _Progress:
+    """How far a command got, for the one line an interrupt (Ctrl-C) prints."""
+
+    def __init__(self) -> None:
+        self.doing = "starting"
+
+    def moves(self, doing: str, hand) -> None:
+        self.doing, self.hand = doing, hand
+
+    def __str__(self) -> str:
+        hand = getattr(self, "hand", None)
+        if hand is not None:
+            return f"{self.doing} after {len(hand.move_stack)} moves"
+        return self.doing
+
+
+_progress = _Progress()
+
+
+def _cmd_replay(args) -> list[str]:
     from .events import names_for
-    from .records import load_record
+    from .records import Record
 
-    rec = load_record(args.file)
-    hand = rec.replay(strict=args.strict)
-    for warning in rec.warnings(hand):            # a hand-written start: what could not happen in a real hand
-        print(f"cardlib: warning: {warning}", file=sys.stderr)
+    source = "<stdin>" if args.file == "-" else args.file
+    _progress.doing = f"reading {source}"
+    rec = Record.load(args.file)          # a path, always ("-": standard input), even if it starts with "{"
+
+    def at(entry: int, total: int) -> None:
+        _progress.doing = f"replaying {source} at move {entry} of {total}"
+
+    hand = rec.replay(strict=args.strict, progress=at)
+    _progress.doing = f"replayed {source}; checking and writing"
+    notes = [f"cardlib: warning: {w}" for w in rec.warnings(hand)]   # a hand-written start: what is odd
     done = rec.completed(hand)
+    diffs = rec.differences(hand)
     if args.check:
-        diffs = rec.differences()
         if diffs:
-            raise InvalidRecordError(f"{args.file}: the stored end/result disagree with a replay: {'; '.join(diffs)}")
+            raise InvalidRecordError(f"{source}: the stored end/result disagree with a replay: {'; '.join(diffs)}")
+        stored = [part for part in ("end", "result") if getattr(rec, part) is not None]
+        notes.append(f"cardlib: check: {source}: " + (
+            f"ok, the stored {' and '.join(stored)} agree{'s' if len(stored) == 1 else ''} with a replay" if stored
+            else "nothing to check: the record stores no end or result (replay --json writes them)"))
+    elif diffs:        # not silently ignored: said, and --check makes it an error
+        notes.append(f"cardlib: warning: {source}: the stored end/result disagree with a replay (replay --check "
+                     f"refuses it): {'; '.join(diffs)}")
+    for line in notes:
+        print(line, file=sys.stderr)
     if args.json:
-        print(done.dumps())
-        return 0
+        return [done.dumps()]
     names = names_for(rec.names, hand.players)
-    print(f"{rec.game} hand, {hand.players} players, rules {json.dumps(rec.rules, ensure_ascii=False)}")
-    for event in hand.events:
-        print(event.describe(names))
+    out = [f"{rec.game} hand, {hand.players} players, rules {json.dumps(rec.rules, ensure_ascii=False)}"]
+    out += [event.describe(names) for event in hand.events]
     if done.result is None:
-        print(f"(hand not finished: {names[hand.to_act]} to act)")
-    return 0
+        out.append(f"(hand not finished: {names[hand.to_act]} to act)")
+    return out
 
 
-def _cmd_deal(args) -> int:
+def _seed(args) -> int:
+    """``--seed``, or a fresh seed from the system's generator, said on stderr (and written in the record)."""
+    if args.seed is not None:
+        return args.seed
+    seed = random.SystemRandom().randrange(1 << 32)
+    print(f"cardlib: note: no --seed given, so a fresh one: seed {seed} (--seed {seed} deals this hand again)",
+          file=sys.stderr)
+    return seed
+
+
+def _with_seed(start: dict[str, Any], seed: int) -> dict[str, Any]:
+    """The record's start with the seed that dealt it (a deal with ``hands`` replays from its cards; the
+    seed says where they came from)."""
+    out = dict(start)
+    out["seed"] = seed
+    return out
+
+
+def _cmd_deal(args) -> list[str]:
     from .games import find_game
     from .records import record_from_hand
 
     spec = find_game(args.game)
     rules = spec.make_rules(_rules_dict(args))
-    hand = spec.hand.deal(rules, seed=args.seed, dealer=args.dealer)
+    seed = _seed(args)
+    hand = spec.hand.deal(rules, seed=seed, dealer=args.dealer)
     rec = record_from_hand(hand)
-    rec.start = hand.start()
+    rec.start = _with_seed(hand.start(), seed)
     rec.end = None
-    print(rec.dumps())
-    return 0
+    return [rec.dumps()]
 
 
-def _cmd_play(args) -> int:
+def _cmd_play(args) -> list[str]:
     from .games import find_game
     from .records import record_from_hand
     from .seeds import bot_seed
@@ -93,29 +171,53 @@ def _cmd_play(args) -> int:
 
     spec = find_game(args.game)
     rules = spec.make_rules(_rules_dict(args))
-    hand = spec.hand.deal(rules, seed=args.seed, dealer=args.dealer)
     names = [b.strip() for b in args.bots.split(",")]
     if len(names) == 1:
-        names = names * hand.players
-    if len(names) != hand.players:
-        raise InvalidOptionError(f"--bots {args.bots!r}: give one bot name or {hand.players} comma-separated names")
+        names = names * rules.players
+    if len(names) != rules.players:
+        raise InvalidOptionError(f"--bots {shown(args.bots)}: give one bot name or {rules.players} comma-separated "
+                                 f"names")
+    bots = [spec.make_bot(name, 0) for name in names]        # unknown names refused before anything is dealt
+    seed = _seed(args)
+    hand = spec.hand.deal(rules, seed=seed, dealer=args.dealer)
     # the hand seed deals the hand and seeds its bots (cardlib.seeds): a simulation row replays from its seed
-    play_out(hand, [spec.make_bot(name, bot_seed(args.seed, seat)) for seat, name in enumerate(names)])
-    print(record_from_hand(hand).dumps())
-    return 0
+    bots = [spec.make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(names)]
+    _progress.moves(f"playing a {spec.title} hand (seed {seed})", hand)
+    play_out(hand, bots)
+    rec = record_from_hand(hand)
+    rec.start = _with_seed(rec.start, seed)
+    return [rec.dumps()]
+
+
+def _seed_arg(text: str) -> int:
+    value = _whole_arg(text)
+    try:
+        return check_seed(value, "--seed")
+    except CardlibError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _whole_arg(text: str) -> int:
+    t = text.strip()
+    if len(t.lstrip("+-")) > MAX_DIGITS or not t.lstrip("+-").isdigit() or not t.isascii():
+        raise argparse.ArgumentTypeError(f"{shown(text, 30)} is not a whole number (at most {MAX_DIGITS} digits)")
+    return int(t)
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
     from .games import GAME_NAMES
 
     parser = _Parser(prog="python -m cardlib", description="Sarı Cüce and Pis Yedili: replay, deal, play, simulate.")
+    parser.add_argument("--version", action="version", version=f"cardlib {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     p = sub.add_parser("replay", help="replay a hand record and print its events (or --json the completed record)")
-    p.add_argument("file")
+    p.add_argument("file", help="the record file, or - to read it from standard input")
     p.add_argument("--json", action="store_true", help="print the completed record (with end and result)")
     p.add_argument("--check", action="store_true",
-                   help="also check the record's stored end and result against the replay (exit 2 if they differ)")
+                   help="also check the record's stored end and result against the replay: says ok on stderr, "
+                        "or exits 2 saying what differs")
     p.add_argument("--strict", action="store_true",
                    help="refuse a start that could not happen in a real hand (exit 2) instead of warning about it")
     p.set_defaults(func=_cmd_replay)
@@ -124,9 +226,11 @@ def build_parser() -> argparse.ArgumentParser:
                              ("play", _cmd_play, "play a whole hand with bots and print its complete record")):
         p = sub.add_parser(name, help=text)
         p.add_argument("--game", required=True, choices=GAME_NAMES)
-        p.add_argument("--players", required=True, type=int)
-        p.add_argument("--seed", type=int, default=0)
-        p.add_argument("--dealer", type=int, default=None, help="seat of the dealer (default: the last seat)")
+        p.add_argument("--players", required=True, type=_whole_arg)
+        p.add_argument("--seed", type=_seed_arg, default=None,
+                       help="the hand seed, 0 to 2**64-1 (default: a fresh one, said on stderr and written in "
+                            "the record)")
+        p.add_argument("--dealer", type=_whole_arg, default=None, help="seat of the dealer (default: the last seat)")
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a rule option, e.g. stall_rule=skip_rank or preset=turkish")
         if name == "play":
             p.add_argument("--bots", default="random", help="random (the default) or heuristic, or one name per seat separated by commas")
@@ -138,19 +242,82 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+def _write(lines: list[str] | int) -> int:
+    """Write the command's output and flush it: a closed or failing standard output is an error (exit 2),
+    not a silent exit 0; a reader that went away (``... | head``) is not."""
+    if isinstance(lines, int):          # simulate writes its own output and returns its status
+        _flush()
+        return lines
+    if sys.stdout is None:              # started with stdout closed (``>&-``)
+        raise _OutputError("standard output is closed: nothing written")
+    text = "".join(line + "\n" for line in lines)
     try:
-        return args.func(args)
+        sys.stdout.write(text)
+    except UnicodeEncodeError as exc:
+        raise _OutputError(f"standard output ({exc.encoding}) cannot take {exc.object[exc.start:exc.end]!r}: "
+                           f"set PYTHONIOENCODING=utf-8; nothing written") from None
     except BrokenPipeError:
-        # the reader went away (``... | head``): not an error of ours; silence the final flush too
+        raise
+    except OSError as exc:
+        raise _OutputError(f"cannot write standard output: {exc.strerror or exc}") from None
+    _flush()
+    return 0
+
+
+def _flush() -> None:
+    if sys.stdout is not None:
         try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (OSError, ValueError, AttributeError):  # stdout is not a real file
-            pass
+            sys.stdout.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise _OutputError(f"cannot write standard output: {exc.strerror or exc}") from None
+
+
+class _OutputError(CardlibError):
+    pass
+
+
+def _silence_stdout() -> None:
+    # the reader went away: not an error of ours; silence the final flush too
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # stdout is not a real file
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status: 0, 2 for bad input (one line ``cardlib: error:
+    ...`` on stderr, nothing on stdout), 130 after Ctrl-C (one line saying how far it got)."""
+    global _progress
+    _progress = _Progress()
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        parse_options(getattr(args, "option", None))     # every command: the same check, before anything runs
+        if sys.stdout is None:                             # started with stdout closed (``>&-``)
+            raise _OutputError("standard output is closed: nothing would be written")
+        _progress.doing = f"running {args.command}"
+        return _write(args.func(args))
+    except BrokenPipeError:
+        _silence_stdout()
         return 0
+    except KeyboardInterrupt:            # the output is written only once a command is done: none of it went out
+        print(f"cardlib: interrupted ({_progress}); nothing written", file=sys.stderr)
+        return 130
     except (CardlibError, OSError) as exc:
-        message = str(exc).replace("\n", " ")
-        print(f"cardlib: error: {message}", file=sys.stderr)
+        what = str(exc) if isinstance(exc, CardlibError) else f"{exc.strerror or exc}" + (
+            f": {exc.filename}" if getattr(exc, "filename", None) else "")
+        print(f"cardlib: error: {_one_line(what)}", file=sys.stderr)
         return 2
+    except MemoryError:
+        print("cardlib: error: out of memory", file=sys.stderr)
+        return 2
+    except Exception as exc:         # a bug of ours: one line and status 70 (EX_SOFTWARE), not a traceback
+        if os.environ.get("CARDLIB_TRACEBACK"):
+            raise
+        print(f"cardlib: internal error: {type(exc).__name__}: {_one_line(str(exc)[:200])} (a bug in "
+              f"cardlib: please report it with the command line; CARDLIB_TRACEBACK=1 shows the traceback)",
+              file=sys.stderr)
+        return 70
+

@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
+from .cards import Card
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError
 
 M = TypeVar("M")
@@ -83,6 +84,10 @@ class HandBase(ABC, Generic[M]):
 
     #: the game's name as records write it (``"sari-cuce"``, ``"pis-yedili"``)
     game: ClassVar[str] = ""
+    #: what chance decides inside a move, as ``push(move, chance=...)`` takes it: ``None`` when nothing
+    #: does (Sarı Cüce), ``"reshuffles"`` for a list of stock orders (Pis Yedili); records write these as
+    #: ``reshuffle ...`` entries, which a game without chance refuses
+    chance: ClassVar[str | None] = None
 
     rules: Any
     players: int
@@ -202,10 +207,28 @@ class HandBase(ABC, Generic[M]):
         replayed from a record; ``None`` lets the hand's own seeded generator decide.
         """
         move = self._checked(move)
+        if chance is not None:
+            chance = self._checked_chance(chance)
         token = self._apply(move, chance)
         self.move_stack.append(move)
         self._undo_stack.append(token)
         return move
+
+    def _checked_chance(self, chance: Any) -> list:
+        """``chance`` as a list of stock orders (each a card text such as ``"4C 9D"`` or ``"reshuffle 4C
+        9D"``, or a list of cards): checked here for every game, before anything is played, so a bad
+        value is an :class:`InvalidMoveError` and the hand is unchanged.  Whether the orders hold the
+        right cards is the game's check (inside ``_apply``, which undoes what it did when it refuses)."""
+        if self.chance is None:
+            raise InvalidMoveError(f"chance={_short(chance)} at {self._where()}: nothing is left to chance "
+                                   f"inside a move of {self.game} (it has no reshuffles)")
+        if not isinstance(chance, (list, tuple)) or not all(
+                isinstance(order, str) or (isinstance(order, (list, tuple))
+                                           and all(isinstance(c, (str, Card)) for c in order))
+                for order in chance):
+            raise InvalidMoveError(f"chance={_short(chance)} at {self._where()}: give a list of stock orders, "
+                                   f"one per reshuffle, each a card list such as \"4C 9D QH\"")
+        return list(chance)
 
     def pop(self) -> M:
         """Take back the last move; the hand is exactly as it was before it."""
@@ -231,6 +254,11 @@ class HandBase(ABC, Generic[M]):
         """The same picture as PNG, for a notebook that is not trusted yet (it shows PNG, not SVG)."""
         from .display import position_svg
         return position_svg(self)._repr_png_()
+
+
+def _short(value: Any) -> str:
+    from .jsonio import shown
+    return shown(value, 40)
 
 
 @dataclass(frozen=True, eq=False)
@@ -271,7 +299,10 @@ class GameSpec:
 
     def make_rules(self, options: Mapping[str, Any] | None = None) -> Any:
         """The game's ``Rules`` from a record's ``rules`` mapping (bad options raise)."""
-        return self.rules.from_dict(dict(options) if options is not None else {})
+        from .options import check_options
+        # the one check every option value gets at the boundary (records, --option, simulate): a value is
+        # true/false, a whole number or a word, never null, 2.0 or a list; the game's Rules checks the rest
+        return self.rules.from_dict(check_options(options, self.name) if options is not None else {})
 
     def make_bot(self, name: str, seed: int = 0) -> Any:
         """A bot of this game by name; an unknown name is an :class:`~cardlib.errors.InvalidOptionError`."""

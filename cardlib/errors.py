@@ -24,6 +24,13 @@ class PlayerCountError(InvalidOptionError):
     """A player count the chosen rules do not allow."""
 
 
+class CardTextComparisonError(InvalidCardError, TypeError):
+    """A card compared with text: ``'7H' in hand.dead``, ``card == "7H"``.  Card lists hold cards, and a
+    card is never equal to its text (``==`` must agree with ``hash``), so such a test would be silently
+    false; it fails loudly instead (as ``python -bb`` does for ``b"x" == "x"``).  Also a ``TypeError``:
+    it is a comparison of the wrong types."""
+
+
 class InvalidMoveError(CardlibError):
     """Move text that cannot be read at all (not a card, not ``draw``...)."""
 

@@ -109,7 +109,7 @@ def run_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool =
               title: str | None = None) -> go.Figure:
     """Sarı Cüce: the rank of every card played, in order, coloured by player.
 
-    Lines join the cards of one sequence; a star marks a King (the sequence closes and its player starts
+    Lines join the cards of one run; a star marks a King (the run closes and its player starts
     again), a cross marks a stall ("sans 9": nobody holds the needed rank), a gold ring marks a capture of
     a box (hover for the chips).  ``source``: a hand, or a record (path, dict, Record).
     """
@@ -117,7 +117,7 @@ def run_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool =
     names = data["names"]
     plays = data["plays"]
     fig = _figure(widget)
-    # the run path: one line per sequence (None breaks it at every lead)
+    # the run path: one line per run (None breaks it at every lead)
     xs, ys = [], []
     for p in plays:
         if p["lead"] and xs:
@@ -125,7 +125,7 @@ def run_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool =
             ys.append(None)
         xs.append(p["x"])
         ys.append(p["rank"])
-    fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", name="sequence", line=dict(color=GREY, width=1.5),
+    fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", name="run", line=dict(color=GREY, width=1.5),
                              hoverinfo="skip", showlegend=False))
     for s in range(data["players"]):
         mine = [p for p in plays if p["seat"] == s]
@@ -144,7 +144,7 @@ def run_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool =
         hovertext=[c["text"] for c in caps], hoverinfo="text"))
     kings = data["kings"]
     fig.add_trace(go.Scatter(
-        x=[k["x"] for k in kings], y=[13.6] * len(kings), mode="markers", name="King: new sequence",
+        x=[k["x"] for k in kings], y=[13.6] * len(kings), mode="markers", name="King: new run",
         marker=dict(size=13, symbol="star", color="#e15759"), hovertext=[k["text"] for k in kings], hoverinfo="text"))
     stalls = data["stalls"] + data["stops"]
     fig.add_trace(go.Scatter(

@@ -12,6 +12,7 @@ and, once replayed, the final position (``end``) and the ``result``.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,15 +21,40 @@ from .cards import parse_cards
 from .engine import GameSpec
 from .errors import CardlibError, InvalidRecordError
 from .games import GAMES, find_game
+from .jsonio import check_text, read_json, read_json_file, shown
+from .seeds import check_seed
 
-__all__ = ["FORMAT", "Record", "load_record", "replay", "record_from_hand", "Step", "Timeline", "timeline"]
+__all__ = ["FORMAT", "MAX_MOVES", "Record", "load_record", "replay", "record_from_hand", "Step", "Timeline",
+           "timeline"]
 
 FORMAT = "cardlib-hand/1"
 _FIELDS = ("format", "game", "rules", "names", "start", "moves", "notes", "end", "result")
+#: the most move entries a record may hold (a Pis Yedili hand ends within 2,000 turns, PY-F5)
+MAX_MOVES = 100_000
+_MOVE_CHARS = 2_000       # a reshuffle entry of 108 cards is about 450 characters
+_NAME_CHARS = 60
+_NOTE_CHARS = 10_000
 
 
 def _is_reshuffle(entry: str) -> bool:
     return entry.split(None, 1)[0].lower() == "reshuffle" if entry.strip() else False
+
+
+def _read_notes(notes: Any, moves: list[str], bad) -> dict[str, str]:
+    """``notes``: an object from move number to text.  A move number is written as it counts in the
+    stepper: ``"1"`` for the first move, ..., up to the number of moves (reshuffle entries are not moves);
+    ``"0"`` is a note on the deal."""
+    if not isinstance(notes, dict):
+        raise bad(f"'notes' must be an object from move number to text, not {shown(notes)}")
+    last = sum(1 for m in moves if isinstance(m, str) and not _is_reshuffle(m))
+    out: dict[str, str] = {}
+    for key, text in notes.items():
+        if not (key.isascii() and key.isdigit() and (key == "0" or not key.startswith("0"))) or int(key) > last:
+            raise bad(f"notes: key {shown(key, 30)} is not a move number from 0 to {last} (this record's moves)")
+        if not isinstance(text, str) or not text.strip() or len(text) > _NOTE_CHARS:
+            raise bad(f"notes[{key!r}] {shown(text, 40)}: a note is text of 1 to {_NOTE_CHARS:,} characters")
+        out[key] = check_text(text, f"notes[{key!r}]")
+    return out
 
 
 @dataclass
@@ -48,55 +74,74 @@ class Record:
     # -- reading ---------------------------------------------------------------------------------
     @classmethod
     def from_dict(cls, data: Any, source: str = "<record>") -> Record:
+        """A record from its JSON object, every field checked (nothing is silently dropped or defaulted):
+        :class:`InvalidRecordError` ``"SOURCE: ..."`` says what is wrong."""
         def bad(why: str) -> InvalidRecordError:
             return InvalidRecordError(f"{source}: {why}")
 
         if not isinstance(data, dict):
             raise bad(f"a record is a JSON object, not {type(data).__name__}")
-        unknown = sorted(set(data) - set(_FIELDS))
+        unknown = sorted(str(k) for k in set(data) - set(_FIELDS))
         if unknown:
-            raise bad(f"unknown field(s) {', '.join(map(repr, unknown))}; a record has {', '.join(_FIELDS)}")
+            raise bad(f"unknown field(s) {', '.join(shown(k, 30) for k in unknown)}; a record has "
+                      f"{', '.join(_FIELDS)}")
         fmt = data.get("format", FORMAT)
-        if fmt != FORMAT:
-            raise bad(f"format {fmt!r} is not {FORMAT!r}")
+        if fmt != FORMAT or not isinstance(fmt, str):
+            raise bad(f"format {shown(fmt)} is not {FORMAT!r}")
         if "game" not in data:
             raise bad("no 'game' (sari-cuce or pis-yedili)")
         if not isinstance(data["game"], str) or data["game"] not in GAMES:
-            raise bad(f"game {data['game']!r} is not one of {', '.join(GAMES)}")
+            raise bad(f"game {shown(data['game'])} is not one of {', '.join(GAMES)}")
+        spec = GAMES[data["game"]]
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
-            raise bad(f"'rules' must be an object of options, not {rules!r}")
+            raise bad(f"'rules' must be an object of options, not {shown(rules)}")
+        try:
+            players = spec.make_rules(rules).players      # the options, checked once, here
+        except CardlibError as exc:
+            raise bad(f"rules: {exc}") from None
         start = data.get("start")
         if not isinstance(start, dict):
             raise bad("'start' must be an object (a deal, a position, or {\"seed\": N})")
         moves = data.get("moves", [])
         if not isinstance(moves, list):
-            raise bad(f"'moves' must be a list of move texts, not {type(moves).__name__} {str(moves)[:40]!r}")
+            raise bad(f"'moves' must be a list of move texts, not {type(moves).__name__} {shown(moves, 40)}")
+        if len(moves) > MAX_MOVES:
+            raise bad(f"{len(moves):,} moves: a hand record holds at most {MAX_MOVES:,} (no hand is that long)")
         for i, m in enumerate(moves):
-            if not isinstance(m, str):
-                raise bad(f"move {i + 1} is {m!r}: every move is text such as '7D', 'JS=H' or 'draw'")
+            if not isinstance(m, str) or not m.strip():
+                raise bad(f"move {i + 1} is {shown(m, 40)}: every move is text such as '7D', 'JS=H' or 'draw'")
+            if len(m) > _MOVE_CHARS:
+                raise bad(f"move {i + 1} {shown(m, 30)} is {len(m):,} characters long: no move is")
+            check_text(m, f"{source}: move {i + 1}")
         names = data.get("names")
-        if names is not None and (not isinstance(names, list) or not all(isinstance(n, str) for n in names)):
-            raise bad(f"'names' must be a list of strings, not {names!r}")
-        notes = data.get("notes", {}) or {}
-        if not isinstance(notes, dict):
-            raise bad(f"'notes' must be an object from move number to text, not {notes!r}")
+        if names is not None:
+            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                raise bad(f"'names' must be a list of strings, not {shown(names)}")
+            if len(names) != players:
+                raise bad(f"'names' has {len(names)} name(s) {shown(names)} but the rules have {players} players: "
+                          f"give one name per seat (or leave names out)")
+            for seat, name in enumerate(names):
+                if not name.strip() or len(name) > _NAME_CHARS or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+                    raise bad(f"names[{seat}] {shown(name, 40)}: a name is one line of 1 to {_NAME_CHARS} characters")
+                check_text(name, f"{source}: names[{seat}]")
+        notes = data.get("notes")
+        if notes is not None:
+            notes = _read_notes(notes, moves, bad)
+        for part in ("end", "result"):
+            if data.get(part) is not None and not isinstance(data[part], dict):
+                raise bad(f"'{part}' must be an object (as a replay writes it) or left out, not {shown(data[part])}")
         return cls(game=data["game"], rules=dict(rules), start=dict(start), moves=list(moves),
-                   names=list(names) if names is not None else None, notes={str(k): v for k, v in notes.items()},
+                   names=list(names) if names is not None else None, notes=notes or {},
                    end=data.get("end"), result=data.get("result"), source=source)
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
-        path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise InvalidRecordError(f"{path}: cannot read: {exc.strerror or exc}") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InvalidRecordError(f"{path}: not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-        return cls.from_dict(data, source=str(path))
+        """Read the record file ``path`` (``"-"``: standard input), at most :data:`cardlib.jsonio.MAX_BYTES`
+        bytes of UTF-8 JSON (:func:`cardlib.jsonio.read_json_file`: no duplicate keys, bounded nesting and
+        integers)."""
+        source = "<stdin>" if str(path) == "-" else str(path)
+        return cls.from_dict(read_json_file(path, source), source=source)
 
     # -- writing ---------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -140,20 +185,23 @@ class Record:
         Hand = self.spec.hand
         rules = self.make_rules()
         start = self.start
-        # strict is passed only when asked for: a plain read is the same call for every game's from_start
-        flags = {"strict": True} if strict else {}
+        if "seed" in start:        # with hands too: a deal written out with its seed keeps a good one
+            try:
+                check_seed(start["seed"], "seed")
+            except CardlibError as exc:
+                raise InvalidRecordError(f"{self.source}: start: {exc}") from None
         try:
             if "seed" in start and "hands" not in start:
                 seed = start["seed"]
-                if isinstance(seed, bool) or not isinstance(seed, int):
-                    raise InvalidRecordError(f"{self.source}: start: seed {seed!r} is not a whole number")
                 dealt = Hand.deal(rules, seed=seed, dealer=start.get("dealer"))
                 full = dict(dealt.start())
                 extra = set(start) - {"seed", "dealer"}
                 for key in extra:
                     full[key] = start[key]
-                return Hand.from_start(rules, full, seed=seed, **flags)
-            return Hand.from_start(rules, start, seed=start.get("seed"), **flags)
+                hand = Hand.from_start(rules, full, seed=seed, strict=strict)
+            else:
+                hand = Hand.from_start(rules, start, seed=start.get("seed"), strict=strict)
+            return hand
         except InvalidRecordError:
             raise
         except CardlibError as exc:
@@ -162,10 +210,16 @@ class Record:
 
     def steps(self) -> list[tuple[int, str, list[list]]]:
         """The moves as ``(entry index, move text, stock orders)``: each move with the orders of the
-        reshuffles written right after it."""
+        reshuffles written right after it.  A game where chance decides nothing inside a move (Sarı Cüce)
+        refuses reshuffle entries."""
         out: list[tuple[int, str, list[list]]] = []
+        chance = self.spec.hand.chance
         for i, entry in enumerate(self.moves):
             if _is_reshuffle(entry):
+                if chance is None:
+                    raise InvalidRecordError(
+                        f"{self.source}: move {i + 1} {entry[:30]!r}: a reshuffle entry, but a {self.game} hand "
+                        f"has no reshuffles (nothing is left to chance after the deal)")
                 if not out:
                     raise InvalidRecordError(f"{self.source}: move {i + 1} {entry[:30]!r}: a reshuffle entry must follow a move")
                 try:
@@ -176,18 +230,23 @@ class Record:
                 out.append((i, entry, []))
         return out
 
-    def replay(self, upto: int | None = None, strict: bool = False):
+    def replay(self, upto: int | None = None, strict: bool = False,
+               progress: Callable[[int, int], None] | None = None):
         """Play the moves from ``start`` (the first ``upto`` moves, reshuffle entries not counted).
 
         Returns the hand.  A move that cannot be read or is not legal raises
         :class:`InvalidRecordError` naming its number (1-based, counting every entry), its text and why.
         ``strict`` is passed to :meth:`initial_hand`; without it, :meth:`warnings` says what is odd about
-        the start.
+        the start.  ``progress(entry, entries)``, when given, is called before each move (the command line
+        says how far an interrupted replay got).
         """
         hand = self.initial_hand(strict=strict)
+        total = len(self.moves)
         for n, (index, text, orders) in enumerate(self.steps()):
             if upto is not None and n >= upto:
                 break
+            if progress is not None:
+                progress(index + 1, total)
             try:
                 hand.push(hand.parse_move(text), orders or None)
             except CardlibError as exc:
@@ -209,18 +268,24 @@ class Record:
                       names=self.names, notes=dict(self.notes), end=hand.position(),
                       result=result.to_dict() if result is not None else None, source=self.source)
 
-    def differences(self) -> list[str]:
-        """Where the stored ``end`` and ``result`` disagree with a fresh replay (empty when they agree)."""
-        fresh = self.completed()
+    def differences(self, hand=None) -> list[str]:
+        """Where the stored ``end`` and ``result`` disagree with a fresh replay (empty when they agree);
+        ``hand``: this record replayed already."""
+        fresh = self.completed(hand)
         diffs = []
         for part in ("end", "result"):
             stored = getattr(self, part)
             if stored is None:
                 continue
+            if not isinstance(stored, dict):
+                diffs.append(f"{part}: record has {shown(stored)}, not an object")
+                continue
             mine = getattr(fresh, part) or {}
             for key in sorted(set(stored) | set(mine)):
-                if _norm(stored.get(key), key) != _norm(mine.get(key), key):
-                    diffs.append(f"{part}.{key}: record has {stored.get(key)!r}, replay gives {mine.get(key)!r}")
+                # as JSON values: 0 is not false, 1.0 is not 1 (Python's == says they are)
+                if not _same(_norm(stored.get(key), key), _norm(mine.get(key), key)):
+                    diffs.append(f"{part}.{key}: record has {shown(stored.get(key))}, replay gives "
+                                 f"{shown(mine.get(key))}")
         return diffs
 
 
@@ -233,7 +298,7 @@ def _norm(value: Any, key: str = "") -> Any:
         if isinstance(value, str):
             return value.split()
         if key == "hands" and isinstance(value, list):
-            return [v.split() if isinstance(v, str) else list(v) for v in value]
+            return [v.split() if isinstance(v, str) else v for v in value]
         return value
     if isinstance(value, list):
         return [_norm(v) for v in value]
@@ -242,18 +307,39 @@ def _norm(value: Any, key: str = "") -> Any:
     return value
 
 
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON values: the same type (``true`` is not ``1``, ``1.0`` is not ``1``) and value."""
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    if a.__class__ is not b.__class__:
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(v, b[k]) for k, v in a.items())
+    return a == b
+
+
 def load_record(source: str | Path | dict) -> Record:
-    """A record from a path, a JSON text, or a dict."""
+    """A record from a path, a JSON text, or a dict.
+
+    A :class:`~pathlib.Path` is always a file.  A ``str`` is a file when a file of that name exists (so a
+    file called ``{x}.json`` is opened), otherwise JSON text when it starts with ``{``, otherwise a file
+    name (``"-"``: standard input)."""
     if isinstance(source, dict):
         return Record.from_dict(source)
     if isinstance(source, Record):
         return source
-    if isinstance(source, str) and source.lstrip().startswith("{"):
-        try:
-            return Record.from_dict(json.loads(source))
-        except json.JSONDecodeError as exc:
-            raise InvalidRecordError(f"<record>: not JSON: {exc.msg}") from None
+    if isinstance(source, str) and source.lstrip().startswith("{") and not _is_file(source):
+        return Record.from_dict(read_json(source, "<record>"))
+    if not isinstance(source, (str, Path)):
+        raise InvalidRecordError(f"{shown(source)} is not a record: give a path, a JSON text or a dict")
     return Record.load(source)
+
+
+def _is_file(name: str) -> bool:
+    try:
+        return len(name) < 4096 and Path(name).is_file()
+    except (OSError, ValueError):            # a name too long for the system, or with a NUL in it
+        return False
 
 
 def replay(source: str | Path | dict | Record, strict: bool = False):

@@ -12,6 +12,8 @@ import random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from .seeds import SEED_MAX, check_seed
+
 T = TypeVar("T")
 
 __all__ = ["Rng", "shuffled"]
@@ -20,7 +22,8 @@ __all__ = ["Rng", "shuffled"]
 class Rng:
     """A small seeded generator: ``below(n)``, ``choice(seq)``, ``shuffle(list)``.
 
-    ``Rng(7)`` and ``Rng(7)`` give the same numbers everywhere.  ``getstate``/``setstate`` let an
+    ``Rng(7)`` and ``Rng(7)`` give the same numbers everywhere.  A seed is a whole number from 0 to
+    2**64 - 1 (:func:`cardlib.seeds.check_seed`); ``None`` means 0.  ``getstate``/``setstate`` let an
     engine undo a move that used chance.
     """
 
@@ -29,8 +32,8 @@ class Rng:
     def __init__(self, seed: int | None = 0):
         if seed is None:
             seed = 0
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seed {seed!r} must be an integer")
+        elif seed.__class__ is not int or not 0 <= seed <= SEED_MAX:
+            seed = check_seed(seed)          # raises: a seed is a whole number 0 .. 2**64 - 1
         self.seed = seed
         self._r = random.Random(seed)
 

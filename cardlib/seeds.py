@@ -26,13 +26,36 @@ from __future__ import annotations
 
 import operator
 
-__all__ = ["hand_seed", "bot_seed", "series_seed"]
+__all__ = ["hand_seed", "bot_seed", "series_seed", "check_seed", "SEED_MAX"]
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _BOTS = 0xD1B54A32D192ED03     # another odd constant: bot seeds never follow deal seeds
 _M1 = 0xBF58476D1CE4E5B9
 _M2 = 0x94D049BB133111EB
+
+
+#: the largest seed: seeds are whole numbers 0 .. 2**64 - 1 (a negative seed would deal as its absolute value,
+#: and bot seeds mix the seed modulo 2**64)
+SEED_MAX = _MASK
+
+
+def check_seed(value: object, what: str = "seed") -> int:
+    """``value`` when it is a seed, a whole number from 0 to 2**64 - 1 (not ``true``, not ``7.0``);
+    otherwise :class:`~cardlib.errors.InvalidOptionError` quoting it.
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(-7)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidOptionError: seed -7: a seed is a whole number from 0 to 2**64 - 1
+    """
+    if value.__class__ is not int or not 0 <= value <= _MASK:   # type: ignore[operator]
+        from .errors import InvalidOptionError
+        from .jsonio import shown
+        raise InvalidOptionError(f"{what} {shown(value)}: a seed is a whole number from 0 to 2**64 - 1")
+    return value  # type: ignore[return-value]
 
 
 def _mix(z: int) -> int:

@@ -75,7 +75,7 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
                            legal: Any = None, title: str | None = None, reveal_dead: bool = False,
                            width: int = 760, sort: bool | str = True) -> SvgImage:
     """A whole Sarı Cüce position: the board, who acts and the needed rank, the cards played this hand
-    (one row per sequence), and every hand with its chips.
+    (one row per run), and every hand with its chips.
 
     ``hand``: a hand (or a record, replayed to its end, or a position dict: see ``as_hand``).
     ``visible``: seats shown face up (None = all, an int, a list, or "none").  ``legal``: None marks the
@@ -104,7 +104,7 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
     if to_act is None:
         status = "The hand is over"
     elif needed is None:
-        status = f"{names[to_act]} to act: starts a new sequence with any card"
+        status = f"{names[to_act]} to act: starts a new run with any card"
     else:
         status = f"{names[to_act]} to act: needs a {_rank_name(needed)}"
     parts.append(text(12, y + 16, status, 15, HIGHLIGHT if to_act is not None else ON_FELT, weight="bold"))
@@ -127,7 +127,7 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
         frag, _ = hand_fragment(dead, ix, y + 16 + len(info) * 18 - 6, width - ix - 10, scale=0.5, step=14)
         parts.append(frag)
     y += BOX_H + 14
-    # played cards, one row per sequence
+    # played cards, one row per run
     parts.append(text(12, y + 12, f"Played this hand ({len(played)})" if played else "Played this hand: none yet",
                       12, ON_FELT_DIM, weight="bold"))
     y += 18

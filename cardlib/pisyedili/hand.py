@@ -1,4 +1,4 @@
-"""One hand of Pis Yedili: the rules of RULES.md §2 (PY-01..PY-31, PY-T*, PY-J*, PY-F*) as an engine.
+"""One hand of Pis Yedili: the rules of docs/rules-pis-yedili.md (PY-01..PY-31, PY-T*, PY-J*, PY-F*, pairs PY-P*) as an engine.
 
 :class:`Hand` holds the state and ties the concepts together; each lives in its own module:
 
@@ -22,7 +22,9 @@ from typing import Any
 from ..cards import Card, Suit, cards_text
 from ..engine import HandBase
 from ..errors import CardlibError, InvalidPositionError, InvalidRecordError
+from ..jsonio import shown
 from ..rng import Rng
+from ..seeds import SEED_MAX
 from . import events as ev
 from .deal import deal_cards, read_deal
 from .journal import rewind
@@ -47,6 +49,7 @@ class Hand(HandBase[Move]):
     """
 
     game = "pis-yedili"
+    chance = "reshuffles"      # push(move, chance=[stock orders]): HandBase checks the shape
 
     def __init__(self, rules: Rules, *, _internal: bool = False):
         if not _internal:
@@ -100,7 +103,8 @@ class Hand(HandBase[Move]):
     @classmethod
     def deal(cls, rules: Rules, seed: int | None = 0, dealer: int | None = None) -> Hand:
         """Shuffle ``make_deck`` with ``Rng(seed)`` and deal 7 cards each, one at a time clockwise from the
-        dealer's left (PY-05); the rest is the stock, no upcard.  ``dealer`` defaults to seat n-1."""
+        dealer's left (PY-05), or in packets with ``deal_packets`` (PY-05b); the rest is the stock, no
+        upcard.  ``dealer`` defaults to seat n-1."""
         h = cls(rules, _internal=True)
         deal_cards(h, seed, dealer)
         return h
@@ -116,12 +120,14 @@ class Hand(HandBase[Move]):
             rules = Rules.from_dict(rules)
         check_fields(start)
         s = start.get("seed", seed)
-        if s is not None and (isinstance(s, bool) or not isinstance(s, int)):
-            raise InvalidPositionError(f"seed {s!r} must be a whole number")
+        if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
+            raise InvalidPositionError(f"seed {shown(s)} must be a whole number from 0 to 2**64 - 1")
         h = cls(rules, _internal=True)
         if "hands" not in start:
             if "to_act" in start:
                 raise InvalidPositionError("a position (with to_act) must list the hands")
+            if s is None:   # as Sarı Cüce: a deal is its cards or the seed that deals them, never seed 0 unasked
+                raise InvalidPositionError("a deal needs 'hands' (and 'stock') or a 'seed'")
             deal_cards(h, s, start.get("dealer"))
         else:
             h._rng_seed = 0 if s is None else s

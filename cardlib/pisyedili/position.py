@@ -84,7 +84,7 @@ def read_cards(h: Any, start: dict) -> None:
 
 
 def _check_deck(h: Any) -> None:
-    """Hands + stock + discard must be the deck exactly, as a multiset (RULES.md §3 item 4)."""
+    """Hands + stock + discard must be the deck exactly, as a multiset (docs/engine-api.md, the invariants)."""
     rules = h.rules
     want = Counter(make_deck(rules.decks, rules.jokers_per_deck))
     have: Counter = Counter()
@@ -115,7 +115,7 @@ def read_position(h: Any, start: dict) -> list[str]:
     n = h.players
     h.to_act = seat_of(start["to_act"], "to_act", n)
     d = start.get("direction", 1)
-    if d not in (1, -1) or isinstance(d, bool):
+    if d.__class__ is not int or d not in (1, -1):     # not 1.0, not true
         raise InvalidPositionError(f"direction {d!r} must be 1 or -1")
     h.direction = d
     ns = start.get("named_suit")
@@ -274,7 +274,7 @@ def write_position(h: Any) -> dict[str, Any]:
 
 def complete_position(rules: Any, start: dict[str, Any]) -> dict[str, Any]:
     """A copy of a short position in which every unlisted card is buried in the discard pile under the
-    top card (RULES.md §3 item 2), so that the cards make up the deck exactly."""
+    top card (docs/rules-pis-yedili.md, positions), so that the cards make up the deck exactly."""
     from .rules import Rules
     if isinstance(rules, dict):
         rules = Rules.from_dict(rules)

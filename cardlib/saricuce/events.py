@@ -20,7 +20,7 @@ from .rules import BOXES, STAKE_PER_PLAYER, YELLOW_DWARF
 
 __all__ = [
     "Event", "Deal", "Stakes", "Play", "Capture", "KingRestart", "Stall", "SkipRank", "Stop", "HandEnd",
-    "Opera", "Payment", "Doubling", "GameEnd", "rank_name",
+    "Opera", "Payment", "Doubling", "GameEnd", "rank_name", "rank_words",
 ]
 
 _RANK_WORDS = {1: "an Ace", 2: "a 2", 3: "a 3", 4: "a 4", 5: "a 5", 6: "a 6", 7: "a 7", 8: "an 8", 9: "a 9",
@@ -30,6 +30,11 @@ _RANK_WORDS = {1: "an Ace", 2: "a 2", 3: "a 3", 4: "a 4", 5: "a 5", 6: "a 6", 7:
 def rank_name(rank: int) -> str:
     """``8`` -> ``'8'``, ``11`` -> ``'J'``: the rank as written in records and announcements."""
     return Rank(rank).text
+
+
+def rank_words(rank: int) -> str:
+    """``8`` -> ``'an 8'``, ``11`` -> ``'a Jack'``: a card of that rank, in a sentence."""
+    return _RANK_WORDS[rank]
 
 
 _who = seat_name
@@ -80,8 +85,8 @@ class Stakes(Event):
 
 @dataclass(frozen=True)
 class Play(Event):
-    """NJ-12..NJ-17: ``seat`` played ``card``; ``lead`` if it starts a sequence; ``run_position`` counts
-    the cards of the current sequence (1 for a lead)."""
+    """NJ-12..NJ-17: ``seat`` played ``card``; ``lead`` if it starts a run; ``run_position`` counts the
+    cards of the current run (1 for a lead).  (The rule set says "sequence"; cardlib says "run" everywhere.)"""
 
     seat: int
     card: Card
@@ -91,8 +96,8 @@ class Play(Event):
     def describe(self, names=None):
         who = _cap(_who(names, self.seat))
         if self.lead:
-            return f"{who} leads {self.card.pretty()}, starting a new sequence."
-        return f"{who} plays {self.card.pretty()} (card {self.run_position} of the sequence)."
+            return f"{who} leads {self.card.pretty()}, starting a new run."
+        return f"{who} plays {self.card.pretty()} (card {self.run_position} of the run)."
 
 
 @dataclass(frozen=True)
@@ -109,18 +114,18 @@ class Capture(Event):
 
 @dataclass(frozen=True)
 class KingRestart(Event):
-    """NJ-17: a King closed the sequence and its player starts a new one ("Roi et je recommence")."""
+    """NJ-17: a King closed the run and its player starts a new one ("Roi et je recommence")."""
 
     seat: int
 
     def describe(self, names=None):
-        return f"The King closes the sequence; {_who(names, self.seat)} starts a new one."
+        return f"The King closes the run; {_who(names, self.seat)} starts a new one."
 
 
 @dataclass(frozen=True)
 class Stall(Event):
     """NJ-18 / NJ-F2 / NJ-F3: nobody played the needed rank(s) ``ranks``; ``seat`` (the player of the last
-    card) starts a new sequence.  ``declined`` when somebody held the rank but said "stop"."""
+    card) starts a new run.  ``declined`` when somebody held the rank but said "stop"."""
 
     seat: int
     ranks: tuple[int, ...]
@@ -134,7 +139,7 @@ class Stall(Event):
             why = f"nobody holds {_RANK_WORDS[self.ranks[0]]}"
         else:
             why = "nobody holds any of them"
-        return f"Sans {sans}: {why}, so {_who(names, self.seat)} starts a new sequence."
+        return f"Sans {sans}: {why}, so {_who(names, self.seat)} starts a new run."
 
 
 @dataclass(frozen=True)
@@ -147,7 +152,7 @@ class SkipRank(Event):
 
     def describe(self, names=None):
         sans = " and ".join(rank_name(r) for r in self.ranks)
-        return f"Sans {sans}: the sequence skips to {_RANK_WORDS[self.needed]}."
+        return f"Sans {sans}: the run skips to {_RANK_WORDS[self.needed]}."
 
 
 @dataclass(frozen=True)
@@ -184,7 +189,7 @@ class Opera(Event):
     def describe(self, names=None):
         who = _who(names, self.seat)
         if self.reward == "sweep_board":
-            return f"Opéra! Nobody else played a card: {who} sweeps the whole board, {_chips(sum(self.swept))}, and nobody doubles a box."
+            return f"Opéra! Nobody else played a card: {who} sweeps everything left on the board, {_chips(sum(self.swept))}, and nobody doubles a box."
         return f"Opéra! Nobody else played a card: everyone pays {who} double."
 
 

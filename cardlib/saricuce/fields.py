@@ -16,6 +16,8 @@ from typing import Any
 
 from ..cards import Card, make_deck, parse_cards
 from ..errors import InvalidCardError, InvalidPositionError
+from ..jsonio import shown
+from ..options import WHOLE_MAX
 from .events import rank_name
 from .rules import BOX_NAMES, BOXES, Rules
 
@@ -102,15 +104,16 @@ def check_deck(hands: list[list[Card]], dead: list[Card], played: list[Card]) ->
 
 def read_chips(value: Any, n: int) -> list[int]:
     if (not isinstance(value, list) or len(value) != n
-            or any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in value)):
-        raise InvalidPositionError(f"start: chips {value!r} must be {n} whole numbers >= 0, one per seat")
+            or any(c.__class__ is not int or not 0 <= c <= WHOLE_MAX for c in value)):
+        raise InvalidPositionError(f"start: chips {shown(value)} must be {n} whole numbers from 0 to "
+                                   f"{WHOLE_MAX:,}, one per seat")
     return list(value)
 
 
 def read_board(value: Any) -> list[int]:
     """The five boxes in board order, from ``{"10D": 4, "JC": 8, ...}`` (any card notation for the keys)."""
     if not isinstance(value, dict):
-        raise InvalidPositionError(f"start: board {value!r} must be an object with the boxes {' '.join(BOX_NAMES)}")
+        raise InvalidPositionError(f"start: board {shown(value)} must be an object with the boxes {' '.join(BOX_NAMES)}")
     if value.keys() == _BOX_KEYS:
         out = [value[b] for b in BOX_NAMES]
         if all(type(v) is int and v >= 0 for v in out):
@@ -130,8 +133,9 @@ def read_board(value: Any) -> list[int]:
     if missing:
         raise InvalidPositionError(f"start: board {value!r} lacks the box(es) {' '.join(missing)}")
     out = [norm[b] for b in BOX_NAMES]
-    if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in out):
-        raise InvalidPositionError(f"start: board {value!r}: every box holds a whole number of chips >= 0")
+    if any(v.__class__ is not int or not 0 <= v <= WHOLE_MAX for v in out):
+        raise InvalidPositionError(f"start: board {shown(value)}: every box holds a whole number of chips from 0 "
+                                   f"to {WHOLE_MAX:,}")
     return out
 
 

@@ -1,4 +1,4 @@
-"""One hand of Sarı Cüce: the deal, the stakes, the sequences, the captures and the settlement.
+"""One hand of Sarı Cüce: the deal, the stakes, the runs, the captures and the settlement.
 
 >>> hand = Hand.deal(Rules(players=4), seed=7)
 >>> hand.to_act, len(hand.legal_moves)
@@ -23,6 +23,8 @@ from ..cards import Card, cards_text, make_deck
 from ..engine import HandBase
 from ..errors import InvalidPositionError
 from ..rng import Rng
+from ..jsonio import shown
+from ..seeds import SEED_MAX
 from . import events as ev
 from .fields import (check_deck, check_rules, check_total, read_board, read_cards, read_chips, read_hands,
                      read_seat)
@@ -156,12 +158,13 @@ class Hand(HandBase[Move]):
             raise InvalidPositionError(
                 f"start: unknown field(s) {', '.join(map(repr, unknown))}; a deal has {', '.join(_DEAL_KEYS)}"
                 " (a position also has to_act, needed, last, played, played_by)")
+        s = start.get("seed", seed)
+        if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
+            # checked with hands too: a deal written out with the seed that dealt it keeps a good seed
+            raise InvalidPositionError(f"start: seed {shown(s)} is not a whole number from 0 to 2**64 - 1")
         if "hands" not in start:
-            s = start.get("seed", seed)
             if s is None:
                 raise InvalidPositionError("start: a deal needs 'hands' (and 'dead') or a 'seed'")
-            if isinstance(s, bool) or not isinstance(s, int):
-                raise InvalidPositionError(f"start: seed {s!r} is not a whole number")
             return cls.deal(rules, seed=s, dealer=start.get("dealer"), chips=start.get("chips"),
                             board=start.get("board"))
         return cls._from_deal(rules, start)
@@ -253,7 +256,7 @@ class Hand(HandBase[Move]):
         if move.card is None:
             if not self._stop:
                 return f"stop is not allowed (allow_voluntary_stop is off, NJ-15): seat {s} must play"
-            return f"seat {s} leads a new sequence, and a lead cannot be declined (NJ-F2)"
+            return f"seat {s} leads a new run, and a lead cannot be declined (NJ-F2)"
         if move.card not in self.hands[s]:
             return f"{move.card} is not in seat {s}'s hand"
         if self.needed is not None and _RANK[move.card.index] != self.needed:

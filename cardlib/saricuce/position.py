@@ -176,7 +176,7 @@ def _derive_needed(p: _Position) -> None:
         p.notes.append(f"needed: not given; taken as {rank_name(want)}, the rank that follows {p.played[-1]}, "
                        "the last card listed in played (NJ-13)")
     else:
-        p.notes.append(f"needed: not given; taken as null: seat {p.to_act} leads a new sequence")
+        p.notes.append(f"needed: not given; taken as null: seat {p.to_act} leads a new run")
 
 
 def _derive_last(p: _Position) -> None:
@@ -188,7 +188,7 @@ def _derive_last(p: _Position) -> None:
     n = p.rules.players
     if p.needed is None:
         p.last = p.to_act
-        p.notes.append(f"last: not given; taken as to_act, seat {p.to_act}: a new sequence is led by the "
+        p.notes.append(f"last: not given; taken as to_act, seat {p.to_act}: a new run is led by the "
                        "player of the last card (NJ-17, NJ-18)")
         return
     p.last = p.to_act
@@ -254,7 +254,7 @@ def _turn_warnings(p: _Position) -> list[str]:
             out.append(f"last: seat {p.last}, but nothing has been played (last is null until a card is played)")
         if p.needed is not None:
             out.append(f"needed: {rank_name(p.needed)}, but nothing has been played, so the hand's first "
-                       "sequence has not been led (NJ-12)")
+                       "run has not been led (NJ-12)")
         elif p.to_act != (p.dealer + 1) % n:
             out.append(f"to_act: nothing has been played, so seat {(p.dealer + 1) % n} (the dealer's left) "
                        f"leads, not seat {p.to_act} (NJ-12)")
@@ -263,7 +263,7 @@ def _turn_warnings(p: _Position) -> list[str]:
     if p.last is not None and p.played and p.last not in p.played_by:
         out.append(f"last: seat {p.last} played the last card but is not in played_by {p.played_by}")
     if p.needed is None and p.last is not None and p.played and p.to_act != p.last:
-        out.append(f"to_act: needed is null (a new sequence), so the player of the last card, seat {p.last}, "
+        out.append(f"to_act: needed is null (a new run), so the player of the last card, seat {p.last}, "
                    f"leads, not seat {p.to_act} (NJ-17, NJ-18)")
     if p.needed is not None and p.last is not None and not p.rules.allow_voluntary_stop:
         first = next(s for s in ((p.last + i) % n for i in range(n)) if p.holds(s, p.needed))
@@ -276,7 +276,7 @@ def _turn_warnings(p: _Position) -> list[str]:
 # -- the played pile ---------------------------------------------------------------------------------
 def _next_needed(rank: int, held: list[int], skip: bool) -> int | None:
     """The rank the rules ask for after a card of ``rank`` when ``held`` counts the cards still held: r+1
-    (NJ-13), the next rank still held with ``skip_rank`` (NJ-F3), or ``None`` for a new sequence."""
+    (NJ-13), the next rank still held with ``skip_rank`` (NJ-F3), or ``None`` for a new run."""
     if rank == 13:
         return None                                   # NJ-17
     if held[rank + 1]:
@@ -288,7 +288,7 @@ def _next_needed(rank: int, held: list[int], skip: bool) -> int | None:
 
 def _read_pile(p: _Position) -> tuple[str | None, bool, int]:
     """Walk ``played`` in the order listed: (why it is no playing order or ``None``, whether the run is
-    broken (NJ-F4), the cards of the current sequence)."""
+    broken (NJ-F4), the cards of the current run)."""
     rules = p.rules
     stop, skip = rules.allow_voluntary_stop, rules.stall_rule == "skip_rank"
     held = p.held()
@@ -302,10 +302,10 @@ def _read_pile(p: _Position) -> tuple[str | None, bool, int]:
         else:
             want = _next_needed(_rank(prev), held, skip)
             if want is not None and (r == want or (stop and skip and r > _rank(prev))):
-                seq += 1                              # the sequence goes on
+                seq += 1                              # the run goes on
                 broken = broken or r != _rank(prev) + 1
             elif want is None or stop:
-                seq, broken = 1, True                 # a new sequence (a King, a stall, or all declined)
+                seq, broken = 1, True                 # a new run (a King, a stall, or all declined)
             else:
                 return (f"after {prev} comes {c}, but a card of rank {rank_name(want)} was still held and "
                         f"had to follow (NJ-13, NJ-14{', NJ-F3' if skip else ''})"), True, 0
@@ -329,19 +329,19 @@ def _pile_end_problem(p: _Position, held: list[int]) -> str | None:
         if want is None or stop:
             return None
         return (f"after the last card listed, {last}, a card of rank {rank_name(want)} is still held, so the "
-                "sequence goes on, but needed is null (NJ-13, NJ-14)")
+                "run goes on, but needed is null (NJ-13, NJ-14)")
     need = rank_name(p.needed)
     if r == 13:
-        return f"the last card listed, {last}, is a King, so a new sequence starts (NJ-17), but needed is {need}"
+        return f"the last card listed, {last}, is a King, so a new run starts (NJ-17), but needed is {need}"
     fits = p.needed > r if stop and skip else p.needed == (r + 1 if stop else want)
     if fits:
         return None
-    return (f"the last card listed, {last}, is followed by {rank_name(want) if want else 'a new sequence'}, "
+    return (f"the last card listed, {last}, is followed by {rank_name(want) if want else 'a new run'}, "
             f"not by needed {need} (NJ-13{', NJ-F3' if skip else ''}, NJ-18)")
 
 
 def _run_from_set(p: _Position) -> int:
-    """The cards of the current sequence when the pile is a set: the ranks below ``needed`` found in it."""
+    """The cards of the current run when the pile is a set: the ranks below ``needed`` found in it."""
     if p.needed is None or not p.played:
         return 0
     ranks = {_rank(c) for c in p.played}

@@ -1,4 +1,4 @@
-"""The options of Sarı Cüce (RULES.md 1.3) and the fixed tables of the game (deal table, boxes, points).
+"""The options of Sarı Cüce (docs/rules-sari-cuce.md, options) and the fixed tables of the game (deal table, boxes, points).
 
 >>> Rules(players=5).cards_per_player, Rules(players=5).dead_count
 (9, 7)
@@ -13,6 +13,8 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import InvalidOptionError, PlayerCountError
+from ..jsonio import shown
+from ..options import check_bool, check_options, check_value, check_whole
 
 __all__ = ["Rules", "DEAL_TABLE", "DECK_SIZE", "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER",
            "card_points", "runs_of"]
@@ -38,7 +40,7 @@ def card_points(card: Card) -> int:
 
 
 def runs_of(played: list[Card]) -> list[list[Card]]:
-    """A played pile split into its sequences: a card one rank above the last continues it (NJ-13); a
+    """A played pile split into its runs: a card one rank above the last continues it (NJ-13); a
     King closes it (NJ-17) and any other card starts a new one (a stall, NJ-18; with ``skip_rank`` a
     skipped rank shows as a break too).
 
@@ -67,7 +69,7 @@ _BOOLS = ("allow_two_players", "allow_voluntary_stop", "doubling")
 
 @dataclass(frozen=True)
 class Rules:
-    """Every option of RULES.md 1.3 with its default, plus ``players`` (NJ-02).
+    """Every option of docs/rules-sari-cuce.md with its default, plus ``players`` (NJ-02).
 
     Invalid values raise :class:`InvalidOptionError`; a player count the rules do not allow raises
     :class:`PlayerCountError` (2 players need ``allow_two_players=True``).
@@ -86,28 +88,21 @@ class Rules:
     doubling: bool = True                    # NJ-23
 
     def __post_init__(self) -> None:
+        # one checker for both games (cardlib.options): the type counts, so 2.0 is not 2 and 1 is not true
         for name in _BOOLS:
-            value = getattr(self, name)
-            if not isinstance(value, bool):
-                raise InvalidOptionError(f"{name}={value!r}: must be true or false")
+            check_bool(name, getattr(self, name))
         for name, choices in _CHOICES.items():
-            value = getattr(self, name)
-            if value not in choices:
-                raise InvalidOptionError(f"{name}={value!r}: must be one of {', '.join(choices)}")
-        for name, low in (("hands_limit", 1), ("starting_chips", STAKE_PER_PLAYER)):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidOptionError(f"{name}={value!r}: must be a whole number")
-            if value < low:
-                why = " (a player needs 15 chips to stake a hand, NJ-08)" if name == "starting_chips" else ""
-                raise InvalidOptionError(f"{name}={value!r}: must be at least {low}{why}")
+            check_value(name, getattr(self, name), choices)
+        check_whole("hands_limit", self.hands_limit, 1)
+        check_whole("starting_chips", self.starting_chips, STAKE_PER_PLAYER,
+                    why=" (a player needs 15 chips to stake a hand, NJ-08)")
         p = self.players
-        if isinstance(p, bool) or not isinstance(p, int):
-            raise PlayerCountError(f"players={p!r}: must be a whole number from 3 to 8 (2 with allow_two_players)")
+        if p.__class__ is not int:
+            raise PlayerCountError(f"players={shown(p)}: must be a whole number from 3 to 8 (2 with allow_two_players)")
         if p == 2 and not self.allow_two_players:
             raise PlayerCountError("players=2: two players need allow_two_players=true (NJ-02)")
         if p not in DEAL_TABLE:
-            raise PlayerCountError(f"players={p!r}: Sarı Cüce is played by 3 to 8 players (2 with allow_two_players), NJ-02")
+            raise PlayerCountError(f"players={shown(p)}: Sarı Cüce is played by 3 to 8 players (2 with allow_two_players), NJ-02")
 
     # -- derived -----------------------------------------------------------------------------------
     @property
@@ -132,7 +127,8 @@ class Rules:
         if d is None:
             return cls()
         if not isinstance(d, dict):
-            raise InvalidOptionError(f"rules {d!r} must be an object of options")
+            raise InvalidOptionError(f"rules {shown(d)} must be an object of options")
+        d = check_options(d, "sari-cuce")
         known = {f.name for f in fields(cls)}
         unknown = [k for k in d if k not in known]
         if unknown:

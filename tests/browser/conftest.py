@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from ._support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, LAB_SETTINGS, SMOKE_NOTEBOOK, TIMEOUT, VIEWPORT, Server,
-                       copy_notebooks, free_port, shot, slug, write_smoke_notebook)
+                       copy_notebooks, free_port, shot, slug, voila_serving, write_smoke_notebook)
 
 # ------------------------------------------------------------------------------------------- reporting
 
@@ -152,25 +152,14 @@ def lab_server(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def voila_server(tmp_path_factory):
-    """Voila on a free port of 127.0.0.1 serving a temp copy of notebooks/classroom (like `make classroom`)."""
+    """Voila on a free port of 127.0.0.1 serving a temp copy of notebooks/classroom, with the settings of
+    `make classroom` (tools/voila.json)."""
     home = tmp_path_factory.mktemp("voila")
     copy = copy_notebooks(home / "notebooks")
     root = copy / "classroom"
     root.mkdir(exist_ok=True)
     write_smoke_notebook(root / SMOKE_NOTEBOOK)
-    port = free_port()
-    server = Server(
-        "voila",
-        [sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", f"--Voila.port={port}",
-         "--Voila.port_retries=0", "--show_tracebacks=True",
-         f"--Voila.connection_dir_root={home / 'runtime'}", str(root)],
-        port=port, home=home, cwd=root, ready_path="/",
-    )
-    server.root = root
-    server.start()
-    try:
+    with voila_serving("voila", root, home) as server:
         yield server
-    finally:
-        server.stop()
 
 

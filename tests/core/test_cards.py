@@ -92,3 +92,39 @@ def test_suit_and_rank_parse():
         Suit.parse("Z")
     with pytest.raises(InvalidCardError, match="'14'"):
         Rank.parse("14")
+
+
+# -- cards and text (docs/engine-api.md, "Cards and text") ----------------------------------------------
+def test_text_in_a_card_list_fails_loudly_instead_of_being_silently_false():
+    """issue 14's trap: ``'7H' in hand.dead`` was False even when the 7♥ was dead."""
+    from cardlib import CardlibError
+    from cardlib.errors import CardTextComparisonError
+    from cardlib.saricuce import Hand, Rules
+
+    hand = Hand.deal(Rules(players=4), seed=1)
+    dead = hand.dead[0]
+    for test in (lambda: str(dead) in hand.dead, lambda: "7h" in hand.hands[0], lambda: hand.dead.index(str(dead)),
+                 lambda: hand.dead.count("banana"), lambda: dead == str(dead), lambda: str(dead) != dead):
+        with pytest.raises(CardTextComparisonError, match=r"Card.parse\("):
+            test()
+    with pytest.raises(TypeError):          # it is a comparison of the wrong types ...
+        str(dead) in hand.dead  # noqa: B015
+    with pytest.raises(CardlibError):       # ... and a cardlib error, as every bad input
+        str(dead) in hand.dead  # noqa: B015
+    assert Card.parse(str(dead)) in hand.dead and Card.parse(str(dead).lower()) in hand.dead
+    assert str(dead) in cards_text(hand.dead).split()
+    assert "7D" in hand.legal_moves or "7D" not in hand.legal_moves      # legal_moves reads text, as before
+
+
+def test_cards_equal_exactly_when_identical_and_hash_agrees():
+    cards = [Card.parse(t) for t in ("AS", "as", "A♠", "10D", "TD", "X", "Joker")]
+    for a in cards:
+        for b in cards:
+            assert (a == b) is (a is b) and (a != b) is (a is not b)
+            if a == b:
+                assert hash(a) == hash(b)
+    assert Card.parse("7D") != 7 and Card.parse("7D") != None  # noqa: E711
+    assert {Card.parse("7D"): 1}.get(Card.parse("7♦")) == 1
+    assert sorted([Card.parse("KS"), Card.parse("AC")]) == [Card.parse("AC"), Card.parse("KS")]
+    with pytest.raises(TypeError):         # a list mixing cards and text fails loudly too
+        [Card.parse("7D"), "7D"].count(Card.parse("7D"))

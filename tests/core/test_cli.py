@@ -196,4 +196,4 @@ def test_replay_strict_takes_every_worked_hand(path, capsys):
     if not _takes_strict(rec.game):
         pytest.skip(f"{rec.game}: its Hand.from_start does not take strict= yet")
     assert main(["replay", "--strict", "--check", str(path)]) == 0
-    assert capsys.readouterr().err == ""
+    assert capsys.readouterr().err == f"cardlib: check: {path}: ok, the stored end and result agree with a replay\n"

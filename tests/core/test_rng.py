@@ -37,8 +37,11 @@ def test_state_round_trip_and_choice():
 
 
 def test_bad_seed_and_bound():
-    with pytest.raises(TypeError, match="'x'"):
+    with pytest.raises(ValueError, match="'x'"):     # a CardlibError, as every bad input
         Rng("x")
+    for bad in (-1, True, 7.0, 2 ** 64):
+        with pytest.raises(ValueError, match="a seed is a whole number from 0 to 2"):
+            Rng(bad)
     with pytest.raises(ValueError):
         Rng(1).below(0)
 

@@ -22,6 +22,8 @@ SC4 = DATA / "sari-cuce-4p-default.json"
 SC6 = DATA / "sari-cuce-6p-default.json"
 PY3T = DATA / "pis-yedili-3p-preset-turkish.json"
 PY4D = DATA / "pis-yedili-4p-jack-must-change-suit-on-preset-classic-seven-penalty-doubling3.json"
+PY4P = DATA / "pis-yedili-4p-partnerships-on-preset-classic.json"
+PY6P = DATA / "pis-yedili-6p-partner-goes-free-on-partnerships-on-preset-classic.json"
 
 
 def load(path):
@@ -132,7 +134,7 @@ def test_sari_cuce_position_shows_board_hands_chips_and_who_acts():
 def test_sari_cuce_hidden_hands():
     pos = load(SC4)["start"]
     svg = sari_cuce_position_svg(pos, visible=0)                # a deal dict: the engine deals it first
-    assert f"Seat {(pos['dealer'] + 1) % 4} to act: starts a new sequence with any card" in svg
+    assert f"Seat {(pos['dealer'] + 1) % 4} to act: starts a new run with any card" in svg
     own = [Card.parse(c).pretty() for c in pos["hands"][0].split()]
     other = [Card.parse(c).pretty() for c in pos["hands"][1].split()]
     shown = titles(svg)
@@ -142,7 +144,7 @@ def test_sari_cuce_hidden_hands():
     assert svg.count('class="card-back"') == 36
 
 
-def test_played_cards_are_grouped_into_sequences():
+def test_played_cards_are_grouped_into_runs():
     runs = runs_of([Card.parse(c) for c in "JH QD KC 4C 5H 9D 10S 3C".split()])
     assert [[str(c) for c in r] for r in runs] == [["JH", "QD", "KC"], ["4C", "5H"], ["9D", "10S"], ["3C"]]
 
@@ -184,6 +186,30 @@ def test_pis_yedili_anticlockwise_and_hidden():
     assert svg.count('class="card-back"') >= 7
 
 
+def test_PY_P1_the_table_picture_shows_partners_as_partners():
+    names = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz"]
+    svg = pis_yedili_table_svg(load(PY6P), names)                 # replayed to its end
+    assert "Pis Yedili in pairs: partners sit opposite" in titles(svg)
+    for s in range(6):                                            # team s mod 3, partner opposite
+        assert f'data-seat="{s}" data-team="{s % 3}" data-partner="{(s + 3) % 6}"' in svg
+    assert "team A, partner: Deniz" in svg and "team C, partner: Cem" in svg
+    from cardlib.display.pisyedili import TEAM_COLOURS
+    # the partners' rows wear one colour: team A's stripe appears for Ada and for Deniz
+    assert svg.count(f'fill="{TEAM_COLOURS[0]}"') >= 2 and TEAM_COLOURS[2] in svg
+    plain = pis_yedili_table_svg(load(PY3T))
+    assert 'class="team"' not in plain and "partner" not in plain
+
+
+def test_PY_P4_the_outcome_shows_team_points_and_team_totals():
+    res = load(PY4P)["result"]                                    # scores 86 35 17 0, teams 103 35
+    lines = outcome_lines(res, ["Ada", "Bora", "Cem", "Deniz"])
+    assert lines[0] == "Deniz goes out and scores 0."
+    assert lines[-1] == "Teams: Ada & Cem 103, Bora & Deniz 35."
+    html = outcome_html(res, ["Ada", "Bora", "Cem", "Deniz"], totals=[86, 40, 20, 5])
+    assert "team points" in html and "team match total" in html
+    assert ">103<" in html and ">106<" in html and ">45<" in html   # 86 + 20 and 40 + 5
+
+
 def test_position_svg_picks_the_game():
     assert 'class="cardlib sari-cuce"' in position_svg(load(SC4)["start"])
     assert 'class="cardlib pis-yedili"' in position_svg(load(PY3T)["start"])
@@ -200,6 +226,21 @@ def test_sari_cuce_outcome_says_who_paid_whom():
     html = outcome_html(res, ["Ada", "Bora", "Cem", "Deniz"])
     assert isinstance(html, HtmlImage) and html._repr_html_() == html
     assert "+51" in html and ">184<" in html and "background:" in html
+
+
+def test_sari_cuce_outcome_signs_only_the_settlement_column():
+    """Issue 13 point 7: the winner's +51 stands in its own signed column, never under "paid the winner"."""
+    import re
+    res = load(SC4)["result"]
+    html = outcome_html(res, ["Ada", "Bora", "Cem", "Deniz"])
+    head = re.findall(r"<th[^>]*>([^<]*)</th>", html)
+    assert head == ["player", "paid the winner", "paid into boxes", "settlement", "chips now"]
+    rows = [re.findall(r"<td[^>]*>(?:<span[^>]*></span>)?([^<]*)</td>", row) for row in html.split("<tr")[2:]]
+    by_name = {row[0].rstrip(" ★"): row[1:] for row in rows}
+    assert by_name["Bora"][:3] == ["–", "–", "+51"]                    # the winner paid nothing: dashes
+    for name in ("Ada", "Cem", "Deniz"):
+        paid, boxes, net = by_name[name][:3]
+        assert not paid.startswith(("+", "−")) and net == f"−{int(paid) + int(boxes)}"
 
 
 def test_sari_cuce_outcome_with_doubling():

@@ -47,7 +47,7 @@ def test_run_chart_marks_captures_kings_and_stalls():
     hand = load_record(SC6).replay()
     kinds = Counter(e.kind for e in hand.events)
     assert len(trace(fig, "capture").x) == kinds["capture"] == len(data["captures"])
-    assert len(trace(fig, "King: new sequence").x) == kinds["king_restart"]
+    assert len(trace(fig, "King: new run").x) == kinds["king_restart"]
     assert len(trace(fig, "stall (sans …)").x) == kinds["stall"] + kinds["skip_rank"] + kinds["stop"]
     for c in data["captures"]:
         assert data["plays"][c["x"] - 1]["card"] == c["box"]      # the ring sits on the box card

@@ -2,7 +2,7 @@
 and one test per option of RULES.md 1.3."""
 
 import pytest
-from nj_support import deal_with, position, snapshot
+from saricuce_support import deal_with, position, snapshot
 
 from cardlib.errors import GameOverError, IllegalMoveError, InvalidOptionError, InvalidPositionError
 from cardlib.saricuce import Game, Hand, Rules, bots, events
@@ -104,7 +104,7 @@ def test_NJ_A14_missing_king_is_an_ordinary_stall():
     assert h.to_act == 0 and h.needed is None
 
 
-def test_NJ_A15_an_ace_after_a_king_is_a_new_sequence():
+def test_NJ_A15_an_ace_after_a_king_is_a_new_run():
     h = position(R4, ["KC AC 5C", "6D 3D", "9S JS", "8H 2H"], to_act=0, last=0, last_card="QD", needed="K")
     h.push("KC")
     assert h.needed is None and moves(h) == ["AC", "5C"]        # any card, not only an Ace

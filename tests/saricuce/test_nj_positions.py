@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from nj_support import DECK, load_example, snapshot
+from saricuce_support import DECK, load_example, snapshot
 
 from cardlib.errors import InvalidPositionError
 from cardlib.saricuce import Hand, Rules, bots
@@ -94,7 +94,7 @@ def test_position_errors():
     assert "missing: JH" in refused(lambda p: p.update(played=""))
     assert "duplicated: JH (hands[0], played)" in refused(lambda p: p["hands"].__setitem__(0, p["hands"][0] + " JH"))
     assert "'1Z'" in refused(lambda p: p.update(played="1Z"))
-    assert "whole numbers >= 0" in refused(lambda p: p["chips"].__setitem__(0, -1))
+    assert "whole numbers from 0" in refused(lambda p: p["chips"].__setitem__(0, -1))
     assert "with last=null" in refused(lambda p: p.update(last=None))
 
 
@@ -172,10 +172,10 @@ def test_last_card_a_king_but_needed_given_NJ_17():
     pos = hand.position()
     rank = next(c for c in hand.hands[hand.to_act]).rank
     w = odd(lambda p: p.update(needed=int(rank)), start=pos)
-    assert f"the last card listed, {hand.played[-1]}, is a King, so a new sequence starts (NJ-17)" in one(w, "played")
+    assert f"the last card listed, {hand.played[-1]}, is a King, so a new run starts (NJ-17)" in one(w, "played")
 
 
-def test_needed_null_although_the_sequence_goes_on_NJ_13():
+def test_needed_null_although_the_run_goes_on_NJ_13():
     w = odd(lambda p: p.update(needed=None, to_act=1))
     assert "after the last card listed, JH, a card of rank Q is still held" in one(w, "played")
     w = odd(lambda p: p.update(needed=None))           # seat 2 leads, though seat 1 played the last card

@@ -2,7 +2,7 @@
 test_nj_settlement.py, the ambiguities (NJ-Axx) and fine points (NJ-Fx) in test_nj_fine_points.py."""
 
 import pytest
-from nj_support import deal_with, position
+from saricuce_support import deal_with, position
 
 from cardlib import make_deck
 from cardlib.errors import GameOverError, IllegalMoveError, InvalidMoveError, PlayerCountError
@@ -200,7 +200,7 @@ def test_NJ_17_king_closes_and_its_player_leads_again():
 
 
 def test_NJ_18_stall_when_nobody_holds_the_rank():
-    # no 6 in any hand: after 5C the sequence stops and seat 0 (the last player) leads again
+    # no 6 in any hand: after 5C the run stops and seat 0 (the last player) leads again
     h = position(R4, ["5C 9C 2C", "7D 3D", "9S JS", "8H 2H"], to_act=0, last=0, last_card="KC")
     n = len(h.events)
     h.push("5C")

@@ -37,7 +37,7 @@ def test_next_and_back(sc):
     sc.go(0)
     sc.buttons["next"].click()
     assert sc.step == 1 and sc.slider.value == 1 and sc.move == "JH"
-    assert sc.narration == ["Bora leads J♥, starting a new sequence."]
+    assert sc.narration == ["Bora leads J♥, starting a new run."]
     assert "Move 1 of 34: Bora, J♥" in sc.status.value
     assert "Bora leads J♥" in sc.narration_box.value
     assert not sc.buttons["back"].disabled
