@@ -18,7 +18,7 @@ Hands are shared between ``--jobs`` processes (``multiprocessing``); every seed 
 index, so the numbers are the same with any number of jobs.  ``--quick`` is a short smoke run.
 ``--only WORD`` plays only the rows whose label contains WORD (``--only turkish``).  ``--cache FILE``
 keeps every hand played in a JSON-lines file and plays again only the hands it lacks: a hand is keyed by
-its row and index and by a fingerprint of the source of ``cardlib/expert`` (but the hint), ``cardlib/pisyedili``
+its row and index and by a fingerprint of the source of ``cardlib/expert`` (but the hint and the cost estimates), ``cardlib/pisyedili``
 and ``cardlib/saricuce``, so a change to the bots or the rules plays everything again.
 """
 
@@ -91,8 +91,8 @@ def fingerprint() -> str:
     h = hashlib.sha256()
     for sub in ("expert", "pisyedili", "saricuce"):
         for path in sorted((root / sub).glob("*.py")):
-            if sub == "expert" and path.name in ("hint.py", "__init__.py"):
-                continue                  # the hint and the exports do not play
+            if sub == "expert" and path.name in ("hint.py", "__init__.py", "cost.py"):
+                continue                  # the hint, the exports and the time estimates do not play
             h.update(path.name.encode() + b"\0" + path.read_bytes())
     return h.hexdigest()[:16]
 

@@ -74,3 +74,54 @@ def test_simulate_rows_replay_with_play(capsys):
                                         str(int(row["seed"])), "--bots", "expert,random,random")))
     assert record.result["winner"] == row["winner"]
     assert [record.result["chips"][k] for k in range(3)] == [row[f"chips_{k}"] for k in range(3)]
+
+
+def test_play_takes_the_experts_budget(capsys, monkeypatch):
+    """``--budget N`` gives the expert seats N playouts a decision: the hand the library plays with that
+    budget."""
+    argv = ("play", "--game", "sari-cuce", "--players", "3", "--seed", "4", "--bots", "expert,heuristic,heuristic")
+    small = load_record(json.loads(run(capsys, *argv, "--budget", "3")))
+    spec = find_game("sari-cuce")
+    hand = spec.hand.deal(spec.make_rules({"players": 3}), seed=4)
+    play_out(hand, [expert_bot("sari-cuce", bot_seed(4, 0), budget=3)]
+             + [spec.make_bot("heuristic", bot_seed(4, s)) for s in (1, 2)])
+    assert [str(m) for m in hand.move_stack] == small.moves
+    assert small.differences() == []
+    import cardlib.expert
+    made = []
+    real = cardlib.expert.expert_bot
+    monkeypatch.setattr(cardlib.expert, "expert_bot", lambda *a, **k: made.append(k) or real(*a, **k))
+    run(capsys, *argv[:-1], "expert,heuristic,expert", "--budget", "2")
+    assert made == [{"budget": 2}, {"budget": 2}]                    # each expert seat got the budget
+
+
+@pytest.mark.parametrize("extra, words", [
+    (("--bots", "random", "--budget", "5"), "only the expert takes a budget"),
+    (("--bots", "expert", "--budget", "0"), "give 1 to 100,000"),
+    (("--bots", "expert", "--budget", "many"), "not a whole number"),
+])
+def test_a_bad_budget_is_one_line_exit_2(capsys, extra, words):
+    try:
+        code = main(["play", "--game", "sari-cuce", "--players", "3", "--seed", "1", *extra])
+    except SystemExit as exc:                     # argparse's own refusals exit from the parser
+        code = exc.code
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and words in err
+
+
+def test_simulate_says_how_long_the_expert_may_take(capsys):
+    """An expert seat in ``simulate`` puts one line on stderr with the time it may take; none without one."""
+    from cardlib.simulate.cli import expert_note
+
+    turkish = expert_note("pis-yedili", 4, {"preset": "turkish"}, "expert,heuristic,heuristic,heuristic", 1000)
+    classic = expert_note("pis-yedili", 4, {"preset": "classic"}, "expert", 1000)
+    assert "6.3 s a hand" in turkish and "105 minutes" in turkish
+    assert "1.6 s a hand" in classic and "4 such seat(s)" in classic and "104 minutes" in classic
+    assert expert_note("pis-yedili", 4, {}, "heuristic", 1000) is None
+    assert expert_note("sari-cuce", 4, {}, "expert", 0) is None              # refused anyway, by simulate
+    assert main(["simulate", "--game", "sari-cuce", "--players", "3", "--hands", "1", "--seed", "2",
+                 "--bots", "expert,random,random"]) == 0
+    err = capsys.readouterr().err
+    assert err.startswith("cardlib: note: an expert seat") and "1 such seat(s) over 1 hands" in err
+    assert main(["simulate", "--game", "sari-cuce", "--players", "3", "--hands", "1", "--seed", "2"]) == 0
+    assert "expert" not in capsys.readouterr().err
