@@ -39,3 +39,17 @@ def test_every_code_cell_is_short_and_claims_are_asserted():
     code = cells("code")
     assert all(len(c.splitlines()) <= 16 for c in code)
     assert sum("assert" in c for c in code) >= 8
+
+
+def test_exact_answers_are_checked_against_their_formula():
+    code = "\n".join(cells("code"))
+    assert code.count("Fraction(comb(") >= 2            # the 7 answered and the opener without a club
+
+
+def test_shows_the_hint_panel_under_a_table():
+    """The usage the docs give (docs/expert.md): a Table and HintPanel(table) in one box, the live cell
+    tagged volatile, and the panel checked from code."""
+    nb = json.loads(PATH.read_text(encoding="utf-8"))
+    live = [c for c in nb["cells"] if c["cell_type"] == "code" and "W.VBox([table, panel])" in "".join(c["source"])]
+    assert len(live) == 1 and "nbval-ignore-output" in live[0]["metadata"].get("tags", [])
+    assert any("panel.click()" in c and "assert" in c for c in cells("code"))
