@@ -133,13 +133,14 @@ def run(args: argparse.Namespace) -> int:
         options[name] = value
     from .parallel import SimulationInterrupted
 
-    note = expert_note(args.game, args.players, options, args.bots, _count(args), args.engine,
+    count = _count(args)
+    note = expert_note(args.game, args.players, options, args.bots, count, args.engine,
                        bool(getattr(args, "game_mode", False)))
     if note:
         print(note, file=sys.stderr)
     valve = getattr(args, "valve", "keep")
     try:
-        sim = simulate(game=args.game, players=args.players, n=_count(args), seed=args.seed, bots=args.bots,
+        sim = simulate(game=args.game, players=args.players, n=count, seed=args.seed, bots=args.bots,
                        engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
                        dealer=_dealer(getattr(args, "dealer", None)), workers=getattr(args, "workers", None),
                        scheduler=getattr(args, "scheduler", None), **options)
