@@ -7,9 +7,8 @@ points (Pis Yedili, fewer is better) or net chips of the hand (Sarı Cüce), wit
 sentence that says why the best move is best when a rule makes it so.  Nothing is computed until the
 button is clicked; once the table moves on, the answer is cleared (it was about another position).
 
-The :class:`~cardlib.widgets.Table` does not add it yet (docs/expert.md): put the two in one box,
-``W.VBox([table, HintPanel(table)])``.  Adding it to the table is one line in ``Table.__init__`` (after
-the children are set): ``self.hint_panel = HintPanel.attach(self)``.
+``Table(..., hints=True)`` adds one under the table (``table.hint_panel``); around a table made without
+it, ``W.VBox([table, HintPanel(table)])`` does the same.
 
 Testable without a browser: ``.buttons["hint"]``, ``.click()``, ``.hint`` (the last
 :class:`~cardlib.expert.Hint`, or ``None``), ``.rows`` (its moves as dicts, best first), ``.seed``

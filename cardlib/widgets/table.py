@@ -82,7 +82,9 @@ class Table(StaticView, W.VBox):
     (``.save_hand()``) writes the hand's record (``cardlib.records.record_from_hand``) into
     ``saved-hands/`` beside the notebook, named after the game, the table's seed and the hand
     (``sari-cuce-seed7-game1-hand1-move12.json``), and shows its path: the classroom stepper lists it.
-    ``.action_extras`` is a list of widgets shown at the end of the action row (room for a hint button).
+    ``.action_extras`` is a list of widgets shown at the end of the action row.  ``hints=True`` adds the
+    expert's hint panel under the table (``.hint_panel``, a :class:`cardlib.widgets.hint.HintPanel`: a
+    "hint" button on your turn that compares your legal moves, docs/expert.md).
 
     Pis Yedili in pairs (``partnerships=True``, the pairs rules of docs/rules-pis-yedili.md): you sit with a bot partner opposite you
     (``.partner``, named "... (partner)"; PY-P1), the bots play the game's ``team`` bot unless ``bots``
@@ -92,7 +94,7 @@ class Table(StaticView, W.VBox):
 
     def __init__(self, game: str = "sari-cuce", seat: int = 0, seed: int | None = None, players: int = 4,
                  bots: str | list | None = None, names: list[str] | None = None, *, width: int = 760,
-                 projector: bool = False, save_dir: str | Path = "saved-hands", **options):
+                 projector: bool = False, save_dir: str | Path = "saved-hands", hints: bool = False, **options):
         from ..games import find_game
         self.spec = find_game(game)
         self.game = self.spec.name
@@ -177,6 +179,10 @@ class Table(StaticView, W.VBox):
         if self.projector:
             self.add_class("cardlib-projector")
         self.new_hand()
+        self.hint_panel = None
+        if hints:                              # the expert's hint button under the table (docs/expert.md)
+            from .hint import HintPanel
+            self.hint_panel = HintPanel.attach(self)
 
     # -- set up ----------------------------------------------------------------------------------
     def _check_bots(self, bots: Any) -> list:

@@ -98,3 +98,12 @@ def test_a_fixed_seed_and_attach():
     h = panel.click()
     assert panel.seed == 123 and h.rows() == hint(t.hand, seat=t.seat, budget=BUDGET, seed=123).rows()
     assert "Seat 0" in panel.static_text()
+
+
+def test_a_table_with_hints_has_its_panel_and_one_without_has_none():
+    plain = Table("sari-cuce", seed=4)
+    helped = Table("sari-cuce", seed=4, hints=True)
+    assert plain.hint_panel is None and not any(isinstance(c, HintPanel) for c in plain.children)
+    assert isinstance(helped.hint_panel, HintPanel) and helped.children[-1] is helped.hint_panel
+    assert helped.hint_panel.table is helped
+    assert len(helped.children) == len(plain.children) + 1
