@@ -79,7 +79,7 @@ def rule_ids(markdown: str) -> list[str]:
 
 
 def rule_sheet(game: str) -> str:
-    import mistune  # nbconvert's markdown renderer (installed with jupyterlab)
+    import mistune  # the Markdown renderer (declared in pyproject: it also comes with nbconvert)
 
     title, doc, stop, records = SHEETS[game]
     part = sheet_markdown(doc, stop)
