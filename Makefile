@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.cardlib-installed
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-quick bench notebooks classroom venv clean warmup
+.PHONY: lab test test-quick bench notebooks classroom print venv clean warmup
 
 venv: $(STAMP)
 
@@ -26,10 +26,13 @@ lab: $(STAMP)
 	$(BIN)/jupyter trust notebooks/*.ipynb notebooks/classroom/*.ipynb
 	$(BIN)/jupyter lab $(AS_ROOT) notebooks
 
+# both first run the type checker on cardlib/ ([tool.mypy] in pyproject.toml): a type error stops them there
 test: $(STAMP)
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest --nbval --nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
 
 test-quick: $(STAMP)
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest tests -m "not browser and not slow and not server" -p no:cacheprovider
 
 bench: $(STAMP)
@@ -40,9 +43,17 @@ notebooks: $(STAMP)
 	$(BIN)/python tools/run_notebooks.py notebooks
 
 # the classroom's settings are in tools/voila.json (the browser and server tests start Voila with it too):
-# 127.0.0.1 only, local Host names only, no tracebacks for visitors, idle kernels culled after 15 minutes
+# 127.0.0.1 only, local Host names only, no tracebacks for visitors, idle kernels culled after 15 minutes,
+# and the "classroom" page template of tools/jupyter (found through JUPYTER_PATH): nothing asked of a CDN,
+# and the start page / is the lessons' page notebooks/classroom/index.ipynb
 classroom: $(STAMP)
-	$(BIN)/voila --Voila.config_file_paths=tools notebooks/classroom
+	@echo "The classroom: http://127.0.0.1:8866/ (Ctrl-C stops it)"
+	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila --Voila.config_file_paths=tools notebooks/classroom
+
+# printable material for a lesson, into build/print/: a rule sheet per game and the probability worksheet
+# with its answers, print-ready HTML with everything inline (tools/print_material.py)
+print: $(STAMP)
+	$(BIN)/python tools/print_material.py build/print
 
 # again after editing a kernel (cardlib/fast/_*.py): the ahead-of-time module and numba's cache
 warmup: $(STAMP)

@@ -16,11 +16,17 @@ hint's time at its default budget over positions of heuristic play.
 
 Hands are shared between ``--jobs`` processes (``multiprocessing``); every seed is fixed by the hand's
 index, so the numbers are the same with any number of jobs.  ``--quick`` is a short smoke run.
+``--only WORD`` plays only the rows whose label contains WORD (``--only turkish``).  ``--cache FILE``
+keeps every hand played in a JSON-lines file and plays again only the hands it lacks: a hand is keyed by
+its row and index and by a fingerprint of the source of ``cardlib/expert`` (but the hint and the cost estimates), ``cardlib/pisyedili``
+and ``cardlib/saricuce``, so a change to the bots or the rules plays everything again.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import os
 import platform
@@ -79,17 +85,57 @@ def _one(job: tuple) -> tuple:
     return values[me], rest, won, getattr(b, "decisions", 0), getattr(b, "seconds_spent", 0.0), len(hand.move_stack)
 
 
+def fingerprint() -> str:
+    """A hash of the source the results depend on (the expert and both games' engines and bots)."""
+    root = Path(__file__).resolve().parents[1] / "cardlib"
+    h = hashlib.sha256()
+    for sub in ("expert", "pisyedili", "saricuce"):
+        for path in sorted((root / sub).glob("*.py")):
+            if sub == "expert" and path.name in ("hint.py", "__init__.py", "cost.py"):
+                continue                  # the hint, the exports and the time estimates do not play
+            h.update(path.name.encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _key(job: tuple, fp: str) -> str:
+    game, preset, seed, i, focus, others = job
+    return json.dumps([fp, game, preset, seed, i, list(focus), list(others)])
+
+
 def _mean_ci(xs: list[float]) -> tuple[float, float]:
     m = statistics.fmean(xs)
     half = Z95 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
     return m, half
 
 
+def _load_cache(path: Path | None) -> dict[str, tuple]:
+    if path is None or not path.exists():
+        return {}
+    out = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            d = json.loads(line)
+            out[d["key"]] = tuple(d["result"])
+    return out
+
+
 def play_row(pool: Pool, label: str, game: str, preset: str | None, n: int, seed: int,
-             focus: tuple, others: tuple) -> dict:
+             focus: tuple, others: tuple, cache: Path | None = None) -> dict:
     t0 = time.perf_counter()
     jobs = [(game, preset, seed, i, focus, others) for i in range(n)]
-    res = pool.map(_one, jobs, chunksize=max(1, n // 40))
+    fp = fingerprint()
+    known = _load_cache(cache)
+    todo = [j for j in jobs if _key(j, fp) not in known]
+    if cache is None:
+        for j, r in zip(todo, pool.map(_one, todo, chunksize=max(1, n // 40))):
+            known[_key(j, fp)] = r
+    else:
+        with cache.open("a", encoding="utf-8") as sink:
+            for j, r in zip(todo, pool.imap(_one, todo, chunksize=1)):
+                known[_key(j, fp)] = r
+                sink.write(json.dumps({"key": _key(j, fp), "result": list(r)}) + "\n")
+                sink.flush()
+    res = [known[_key(j, fp)] for j in jobs]
     wall = time.perf_counter() - t0
     mine = [r[0] for r in res]
     rest = [r[1] for r in res]
@@ -102,7 +148,7 @@ def play_row(pool: Pool, label: str, game: str, preset: str | None, n: int, seed
            "win": wins / n, "win_lo": lo, "win_hi": hi, "mine": _mean_ci(mine), "rest": _mean_ci(rest),
            "diff": _mean_ci(diff), "decisions": decisions / n,
            "per_decision": seconds / decisions if decisions else math.nan, "wall": wall,
-           "moves": statistics.fmean(r[5] for r in res)}
+           "moves": statistics.fmean(r[5] for r in res), "played": len(todo)}
     print(f"  {label}: {_row_text(row)}  [{wall:.0f} s]", file=sys.stderr, flush=True)
     return row
 
@@ -235,6 +281,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--quick", action="store_true", help="a smoke run: a few hands per row")
     p.add_argument("--timing-only", action="store_true", help="only the hint and decision timings")
     p.add_argument("--out", type=Path, default=None, help="write the markdown table here")
+    p.add_argument("--only", default=None, help="play only the rows whose label contains this word")
+    p.add_argument("--cache", type=Path, default=None, help="a JSON-lines file of hands already played")
+    p.add_argument("--no-timing", action="store_true", help="skip the hint and decision timings")
     args = p.parse_args(argv)
     if args.quick:
         args.hands = args.control_hands = args.turkish_hands = 16
@@ -257,8 +306,12 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     with Pool(args.jobs) as pool:
         for label, game, preset, n, focus, others in ([] if args.timing_only else plan):
-            rows.append(play_row(pool, label, game, preset, n, args.seed, focus, others))
+            if args.only and args.only not in label:
+                continue
+            rows.append(play_row(pool, label, game, preset, n, args.seed, focus, others, args.cache))
     games = (("pis-yedili", "classic"), ("pis-yedili", "turkish"), ("sari-cuce", None))
+    if args.no_timing:
+        games = ()
     hints = [hint_times(g, pr, args.hint_hands, args.seed) for g, pr in games]
     decisions = [hint_times(g, pr, args.hint_hands, args.seed, expert=True) for g, pr in games]
     for what, hs in (("hint", hints), ("decision", decisions)):

@@ -714,6 +714,32 @@ def _md(s: str) -> str:
     return s.replace("|", "\\|").replace("\n", " ")
 
 
+STRENGTH_DOC = Path(__file__).resolve().parents[1] / "docs" / "expert-strength.md"
+
+
+def strength_section(doc: Path = STRENGTH_DOC) -> list[str]:
+    """The expert's strength table, copied from its latest run in docs/expert-strength.md with its command:
+    an hour of play is too long for every `make bench`, so `bench/expert_strength.py` measures it and this
+    report shows the latest measurement beside the speeds (issue 15)."""
+    if not doc.exists():
+        return []
+    text = doc.read_text(encoding="utf-8").splitlines()
+    table: list[str] = []
+    command = next((line.split("`")[1] for line in text if line.startswith("- command: `")), None)
+    for line in text:
+        if line.startswith("|"):
+            table.append(line)
+        elif table:
+            break
+    if not table:
+        return []
+    return ["## The expert's strength (latest run of `bench/expert_strength.py`)", "",
+            f"Copied from [expert-strength.md](expert-strength.md), where the method, the machine and the "
+            f"earlier runs are; command: `{command}`. Intervals are 95% (Wilson for win rates, mean ± 1.96 "
+            "standard errors otherwise); Pis Yedili counts points (fewer is better), Sarı Cüce net chips.", "",
+            *table, ""]
+
+
 def render_markdown(res: dict[str, Any], command: str) -> str:
     m = res["machine"]
     now = _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
@@ -762,6 +788,7 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
                                  f"{_md(r.unit)} | {r.spread or '-'} | {_md(r.target) or '-'} | {status} | "
                                  f"{_md(r.note)} |")
         lines.append("")
+    lines += strength_section()
     lines += [
         "## Notes",
         "",

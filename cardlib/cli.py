@@ -25,13 +25,16 @@ __all__ = ["main"]
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line (status 2)."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str):
         self.exit(2, f"cardlib: error: {_one_line(message)} (see python -m cardlib --help)\n")
 
 
 def _one_line(text: str) -> str:
     return " ".join(str(text).split("\n"))
 
+
+#: the largest ``--budget`` (playouts per expert decision) taken; 200 is the default, 100,000 a minute a move
+MAX_BUDGET = 100_000
 
 #: the longest ``--option`` value read (an option value is a word or a number)
 _OPTION_CHARS = 1000
@@ -178,15 +181,34 @@ def _cmd_play(args) -> list[str]:
         raise InvalidOptionError(f"--bots {shown(args.bots)}: give one bot name or {rules.players} comma-separated "
                                  f"names")
     bots = [spec.make_bot(name, 0) for name in names]        # unknown names refused before anything is dealt
+    budget = getattr(args, "budget", None)
+    if budget is not None and "expert" not in names:
+        raise InvalidOptionError(f"--budget {budget}: only the expert takes a budget, and --bots {shown(args.bots)} "
+                                 f"has no expert")
     seed = _seed(args)
     hand = spec.hand.deal(rules, seed=seed, dealer=args.dealer)
     # the hand seed deals the hand and seeds its bots (cardlib.seeds): a simulation row replays from its seed
-    bots = [spec.make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(names)]
+    bots = [_bot(spec, name, bot_seed(seed, seat), budget) for seat, name in enumerate(names)]
     _progress.moves(f"playing a {spec.title} hand (seed {seed})", hand)
     play_out(hand, bots)
     rec = record_from_hand(hand)
     rec.start = _with_seed(rec.start, seed)
     return [rec.dumps()]
+
+
+def _bot(spec, name: str, seed: int, budget: int | None):
+    """The game's bot ``name`` seeded ``seed``; the expert with ``budget`` playouts a decision when given."""
+    if name == "expert" and budget is not None:
+        from .expert import expert_bot
+        return expert_bot(spec.name, seed, budget=budget)
+    return spec.make_bot(name, seed)
+
+
+def _budget_arg(text: str) -> int:
+    value = _whole_arg(text)
+    if not 1 <= value <= MAX_BUDGET:
+        raise argparse.ArgumentTypeError(f"{value} playouts: give 1 to {MAX_BUDGET:,}")
+    return value
 
 
 def _seed_arg(text: str) -> int:
@@ -233,7 +255,11 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--dealer", type=_whole_arg, default=None, help="seat of the dealer (default: the last seat)")
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a rule option, e.g. stall_rule=skip_rank or preset=turkish")
         if name == "play":
-            p.add_argument("--bots", default="random", help="random (the default) or heuristic, or one name per seat separated by commas")
+            p.add_argument("--bots", default="random", help="random (the default), heuristic or expert, or one name per "
+                                                            "seat separated by commas; an expert seat adds about "
+                                                            "0.5 s (Sarı Cüce) to 6 s (Turkish Pis Yedili) to a hand")
+            p.add_argument("--budget", type=_budget_arg, default=None,
+                           help="the expert's playouts per decision (default 200; time grows with it)")
         p.set_defaults(func=func)
 
     from .simulate.cli import add_parser as add_simulate

@@ -8,6 +8,7 @@ shows a picture gives the same output on every run (nbval strict).
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -15,7 +16,7 @@ from ..cards import Card, parse_cards
 from ..events import default_names, names_for
 
 __all__ = ["SvgImage", "HtmlImage", "esc", "default_names", "as_hand", "as_cards", "as_result_dict",
-           "legal_cards", "visible_set", "PALETTE", "FONT"]
+           "legal_cards", "visible_set", "PALETTE", "FONT", "banner"]
 
 FONT = "DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols2, Arial Unicode MS, sans-serif"
 
@@ -56,6 +57,13 @@ class SvgImage(str):
         if png is None:
             png = self.__dict__["_png"] = svg_to_png(self)
         return png
+
+    @property
+    def alt(self) -> str:
+        """What the picture shows, in words: its ``aria-label`` (the ``<desc>`` sentence, else the
+        ``<title>``), for screen readers and for where no picture is shown."""
+        m = _ARIA.search(self)
+        return html.unescape(m.group(1)) if m else ""
 
     def __repr__(self) -> str:
         return f"<SvgImage: {len(self):,} characters of SVG>"
@@ -152,13 +160,44 @@ def as_result_dict(result: Any) -> dict | None:
     raise TypeError(f"{result!r} is not a result")
 
 
-def svg_document(width: float, height: float, body: str, title: str | None = None, css_class: str = "cardlib") -> SvgImage:
-    """Wrap fragments in a complete ``<svg>`` with explicit size and viewBox (scales in narrow cells)."""
+_ARIA = re.compile(r'^<svg [^>]*?aria-label="([^"]*)"')
+
+
+def svg_document(width: float, height: float, body: str, title: str | None = None, css_class: str = "cardlib",
+                 desc: str | None = None) -> SvgImage:
+    """Wrap fragments in a complete ``<svg>`` with explicit size and viewBox (scales in narrow cells).
+
+    Alt text: ``title`` (a short name) goes in ``<title>``, ``desc`` (what the picture shows, in words) in
+    ``<desc>``; the picture is ``role="img"`` with ``aria-label`` the description (else the title), which
+    :attr:`SvgImage.alt` reads back."""
     w, h = int(round(width)), int(round(height))
+    label = desc or title
+    aria = f' role="img" aria-label="{esc(label)}"' if label else ""
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{w}" height="{h}" '
-            f'viewBox="0 0 {w} {h}" font-family="{FONT}" style="max-width:100%;height:auto">')
+            f'viewBox="0 0 {w} {h}" font-family="{FONT}" style="max-width:100%;height:auto"{aria}>')
     t = f"<title>{esc(title)}</title>" if title else ""
-    return SvgImage(head + t + body + "</svg>")
+    d = f"<desc>{esc(desc)}</desc>" if desc else ""
+    return SvgImage(head + t + d + body + "</svg>")
+
+
+def banner(width: float, y: float, line: str, size: float = 20) -> tuple[str, float]:
+    """A gold band across the picture with ``line`` in big dark letters (wrapped to two or three lines):
+    the end of a hand, "Bora wins: ...", readable from the back of a room.  Returns (fragment, height)."""
+    per_line = max(20, int((width - 28) / (size * 0.64)))
+    words, lines, cur = line.split(), [], ""
+    for word in words:
+        if cur and len(cur) + 1 + len(word) > per_line:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = f"{cur} {word}".strip()
+    lines.append(cur)
+    h = 12 + len(lines) * (size + 6)
+    parts = [f'<g class="banner">', rect(6, y, width - 12, h, HIGHLIGHT, "#8a6d00", 2, rx=8)]
+    for k, text_line in enumerate(lines):
+        parts.append(text(18, y + 6 + (k + 1) * (size + 6) - 6, text_line, size, INK, weight="bold"))
+    parts.append("</g>")
+    return "".join(parts), h
 
 
 def text(x: float, y: float, s: Any, size: float = 12, fill: str = INK, anchor: str = "start",

@@ -69,7 +69,8 @@ def card_svg(card: Card | str, scale: float = 1.0) -> SvgImage:
     """One card as a small SVG picture (red hearts and diamonds, black clubs and spades, the joker purple)."""
     card = Card.parse(card)
     w, h = CARD_W * scale + 2, CARD_H * scale + 2
-    return svg_document(w, h, card_fragment(card, 1, 1, scale), title=None, css_class="cardlib card")
+    return svg_document(w, h, card_fragment(card, 1, 1, scale), title=None, css_class="cardlib card",
+                        desc=f"the card {card.pretty()}")
 
 
 def card_html(card: Card | str, scale: float = 0.7) -> HtmlImage:
@@ -149,7 +150,14 @@ def hand_svg(cards: Iterable[Card | str] | str, legal: Iterable[Any] | None = No
     bg = rect(0, 0, used_w, height, background, rx=6) if background else ""
     n = len(cards)
     title = f"{n} card{'s' if n != 1 else ''}" if hidden else " ".join(c.pretty() for c in cards)
-    return svg_document(used_w, height, bg + frag, title=title, css_class="cardlib hand")
+    if hidden:
+        desc = f"A hand of {n} card{'s' if n != 1 else ''}, face down."
+    else:
+        desc = f"A hand of {n} card{'s' if n != 1 else ''}" + (": " + title if cards else "") + "."
+        if legal_set is not None:
+            ok = [c.pretty() for c in cards if c in legal_set]
+            desc += (" Playable: " + " ".join(ok) + "; the others are faded." if ok else " None of them can be played.")
+    return svg_document(used_w, height, bg + frag, title=title, css_class="cardlib hand", desc=desc)
 
 
 def _cards_of(legal: Iterable[Any] | None) -> set[Card] | None:

@@ -10,7 +10,7 @@ from ..saricuce.rules import BOXES as SARI_CUCE_BOXES
 from ..games import game_of
 from ._base import INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
 
-__all__ = ["outcome_html", "outcome_lines"]
+__all__ = ["outcome_html", "outcome_lines", "outcome_headline"]
 
 _BOX_NAMES = {str(box): box.pretty() for box in SARI_CUCE_BOXES}
 _TEAM_LETTERS = "ABCDEFG"        # as on the table picture (display.pisyedili.TEAM_LETTERS)
@@ -24,6 +24,47 @@ def outcome_lines(result: Any, names: list[str] | None = None) -> list[str]:
     """The outcome as plain sentences (for narration lines and tests)."""
     r = as_result_dict(result)
     return _GAMES[game_of(r).name][0](r, names)
+
+
+def outcome_headline(result: Any, names: list[str] | None = None) -> str:
+    """The outcome in one line, for the banner of a finished hand's picture: ``"Bora wins: 16 chips — Ada
+    pays 5, Cem pays 3, Deniz pays 8"`` (Sarı Cüce), ``"Bora goes out: Ada 12 points, Cem 4 points, Deniz 30
+    points"`` (Pis Yedili)."""
+    r = as_result_dict(result)
+    return _GAMES[game_of(r).name][2](r, names)
+
+
+def _sc_headline(r: dict, names: list[str] | None) -> str:
+    n = len(r["paid"])
+    names = names_for(names, n)
+    w = r["winner"]
+    others = [(w + k) % n for k in range(1, n)]
+    paid = {s: int(r["paid"][s]) for s in others}
+    doubled = sum(int(r["doubled"][s]) for s in others)
+    swept = int(r.get("swept") or 0)
+    line = (f"{names[w]} wins{' with an Opéra' if r.get('opera') else ''}: "
+            f"{_plural(sum(paid.values()) + swept, 'chip')} — "
+            + ", ".join(f"{names[s]} pays {paid[s]}" for s in others)
+            + (f", the board gives {swept}" if swept else ""))
+    if doubled:
+        line += f"; {_plural(doubled, 'chip')} paid into the boxes"
+    return line
+
+
+def _py_headline(r: dict, names: list[str] | None) -> str:
+    scores = r["scores"]
+    n = len(scores)
+    names = names_for(names, n)
+    w = r.get("winner")
+    head = f"{names[w]} goes out" if w is not None else "The stock ran out"
+    team = r.get("team_scores")
+    if team is not None:
+        half = len(team)
+        body = ", ".join(f"team {_TEAM_LETTERS[k]} ({names[k]} & {names[k + half]}) {_plural(v, 'point')}" for k, v in enumerate(team))
+    else:
+        body = ", ".join(f"{names[s]} {_plural(scores[s], 'point')}" for s in range(n) if s != w)
+    mult = r.get("multiplier", 1)
+    return f"{head}: {body}" + (f" (×{mult})" if mult not in (1, None) else "")
 
 
 def _sc_lines(r: dict, names: list[str] | None) -> list[str]:
@@ -170,4 +211,4 @@ def _panel(title: str | None, lines: list[str], cols: list[str], rows: list, foo
 
 
 #: each game's (sentences, table) of an outcome, by the game's name
-_GAMES = {SARI_CUCE.name: (_sc_lines, _sc_table), PIS_YEDILI.name: (_py_lines, _py_table)}
+_GAMES = {SARI_CUCE.name: (_sc_lines, _sc_table, _sc_headline), PIS_YEDILI.name: (_py_lines, _py_table, _py_headline)}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand,
+from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, banner,
                     legal_cards, names_for, rect, svg_document, text, visible_set)
 from .cards import CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment, sort_cards
 
@@ -89,8 +89,12 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     if title:
         parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
         y += 24
+    headline = None
     if to_act is None:
         status = "The hand is over"
+        if hand.is_over():
+            from .outcome import outcome_headline
+            headline = outcome_headline(hand.result(), names)
     else:
         status = "Your turn" if names[to_act].endswith("(you)") else f"{names[to_act]}'s turn"
         if phase == "opening":
@@ -101,8 +105,13 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
             status += ": after an Ace"
         if drawn_n:
             status += f" (drew {drawn_n} this turn)"
-    parts.append(text(12, y + 16, status, 15, HIGHLIGHT if to_act is not None else ON_FELT, weight="bold"))
-    y += 28
+    if headline:                       # the end of the hand, "Bora goes out: ...", in big letters at the top
+        frag, bh = banner(width, y, headline)
+        parts.append(frag)
+        y += bh + 8
+    else:
+        parts.append(text(12, y + 16, status, 15, HIGHLIGHT if to_act is not None else ON_FELT, weight="bold"))
+        y += 28
 
     # centre of the table
     cy = y
@@ -201,4 +210,25 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
         y += row_h + 6
     height = y + 6
     body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
-    return svg_document(width, height, body, title=title or "Pis Yedili table", css_class="cardlib pis-yedili")
+    # the alt text: what the picture shows, in words (whose turn and what they face, the top card, the
+    # named suit, the sevens pending, the stock, the direction, every hand's size and, face up, its cards)
+    words = [f"Pis Yedili, {n} players" + (" in pairs" if teams is not None else "") + ". "
+             + (headline + "." if headline else status + ".")]
+    table = [f"top card {discard[-1].pretty()}" if discard else "no card on the discard pile yet"]
+    if named is not None:
+        table.append(f"suit named {named.symbol} {named.word}")
+    if pending:
+        table.append(f"{pending} seven{'s' if pending > 1 else ''} pending (draw {penalty_for(pending, seven_penalty)})")
+    table.append(f"stock {len(stock)} card{'s' if len(stock) != 1 else ''}")
+    table.append("play goes clockwise" if direction == 1 else "play goes anticlockwise")
+    words.append(table[0][0].upper() + "; ".join(table)[1:] + ".")
+    for s in range(n):
+        held = (": " + " ".join(c.pretty() for c in hands[s])) if s in shown and hands[s] else ""
+        extra = (" (tek!)" if s in tek else "") + (f", score {scores[s]}" if scores is not None and s < len(scores) else "")
+        team = rules.team_of(s)
+        partner = f", team {TEAM_LETTERS[team]} with {names[rules.partner(s)]}" if team is not None else ""
+        words.append(f"{names[s]}{partner}: {len(hands[s])} card{'s' if len(hands[s]) != 1 else ''}{extra}{held}.")
+    if legal_set and to_act is not None and to_act in shown:
+        words.append(f"{names[to_act]} may play " + " ".join(c.pretty() for c in sort_cards(legal_set, sort)) + ".")
+    return svg_document(width, height, body, title=title or "Pis Yedili table", css_class="cardlib pis-yedili",
+                        desc=" ".join(words))

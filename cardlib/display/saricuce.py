@@ -6,7 +6,7 @@ from typing import Any
 
 from ..cards import Card
 from ..saricuce.rules import BOX_NAMES, STAKES, YELLOW_DWARF, runs_of
-from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, esc,
+from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, banner, esc,
                     legal_cards, names_for, rect, svg_document, text, visible_set)
 from .cards import CARD_H, CARD_W, card_fragment, hand_fragment, sort_cards
 
@@ -68,7 +68,12 @@ def board_svg(board: dict | Any, players: int | None = None, highlight: str | No
     h = BOX_H + 20
     total = sum(int(board.get(b[0], 0)) for b in BOXES)
     body = rect(0, 0, w, h, FELT, FELT_EDGE, 2, rx=10) + board_fragment(board, 10, 10, players, highlight)
-    return svg_document(w, h, body, title=f"Sarı Cüce board: {total} chips in the boxes", css_class="cardlib board")
+    return svg_document(w, h, body, title=f"Sarı Cüce board: {total} chips in the boxes", css_class="cardlib board",
+                        desc=f"The Sarı Cüce board, {total} chips in the boxes: {_board_words(board)}.")
+
+
+def _board_words(board: dict) -> str:
+    return ", ".join(f"{Card.parse(b[0]).pretty()} {int(board.get(b[0], 0))}" for b in BOXES)
 
 
 def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible: Any = None,
@@ -101,14 +106,23 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
     if title:
         parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
         y += 24
+    headline = None
     if to_act is None:
         status = "The hand is over"
+        if hand.is_over():
+            from .outcome import outcome_headline
+            headline = outcome_headline(hand.result(), names)
     elif needed is None:
         status = f"{names[to_act]} to act: starts a new run with any card"
     else:
         status = f"{names[to_act]} to act: needs a {_rank_name(needed)}"
-    parts.append(text(12, y + 16, status, 15, HIGHLIGHT if to_act is not None else ON_FELT, weight="bold"))
-    y += 28
+    if headline:                       # the end of the hand, "Bora wins: ...", in big letters at the top
+        frag, bh = banner(width, y, headline)
+        parts.append(frag)
+        y += bh + 8
+    else:
+        parts.append(text(12, y + 16, status, 15, HIGHLIGHT if to_act is not None else ON_FELT, weight="bold"))
+        y += 28
     # board + info
     highlight = None
     if played and str(played[-1]) in {b[0] for b in BOXES}:
@@ -163,7 +177,23 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
         y += row_h + 6
     height = y + 6
     body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
-    return svg_document(width, height, body, title=title or "Sarı Cüce position", css_class="cardlib sari-cuce")
+    # the alt text: what the picture shows, in words (who acts and the needed rank, the board, the cards
+    # played, every hand with its chips and, face up, its cards; the playable cards)
+    words = [f"Sarı Cüce, {n} players. " + (headline + "." if headline else status + ".")]
+    words.append(f"Board: {_board_words(board)} chips.")
+    if played:
+        words.append(f"Played this hand: {len(played)} cards, the last {played[-1].pretty()}"
+                     + (f" by {names[last]}." if last is not None else "."))
+    else:
+        words.append("No card played yet.")
+    for s in range(n):
+        held = (": " + " ".join(c.pretty() for c in hands[s])) if s in shown and hands[s] else ""
+        words.append(f"{names[s]}: {chips[s]} chips, {len(hands[s])} card{'s' if len(hands[s]) != 1 else ''}{held}.")
+    if legal_set and to_act is not None and to_act in shown:
+        words.append(f"{names[to_act]} may play " + " ".join(c.pretty() for c in sort_cards(legal_set, sort)) + ".")
+    words.append(f"Dead cards: {len(dead)}" + (": " + " ".join(c.pretty() for c in dead) if reveal_dead and dead else "") + ".")
+    return svg_document(width, height, body, title=title or "Sarı Cüce position", css_class="cardlib sari-cuce",
+                        desc=" ".join(words))
 
 
 def _rank_name(rank: Any) -> str:

@@ -26,7 +26,10 @@ class SearchBot(Bot):
     own move (the *baseline*, kept in the search to the end) unless the best move beats it by more than
     ``margin`` standard errors of their paired difference (0 always plays the best estimate).  ``last`` is the last decision's
     :class:`~cardlib.expert.search.SearchResult`; ``decisions``, ``playouts`` and ``seconds_spent``
-    add up every decision searched (for reports of time per move).
+    add up every decision searched (for reports of time per move).  ``win_bonus`` and ``power`` shape
+    the objective the moves are chosen by (:func:`~cardlib.expert.search.search`); ``power=None``
+    lets the game choose by the rules (Pis Yedili: 0.5 under the Turkish end penalty draws, 1 otherwise;
+    docs/expert.md).
     """
 
     model: ClassVar[GameModel]
@@ -37,7 +40,8 @@ class SearchBot(Bot):
     WIN_BONUS: ClassVar[float] = 0.0
 
     def __init__(self, seed: int = 0, budget: int | None = None, seconds: float | None = None,
-                 allocation: str = "halving", margin: float | None = None, win_bonus: float | None = None):
+                 allocation: str = "halving", margin: float | None = None, win_bonus: float | None = None,
+                 power: float | None = None):
         super().__init__(seed)
         self.budget = self.DEFAULT_BUDGET if budget is None else int(budget)
         if self.budget < 1:
@@ -50,6 +54,10 @@ class SearchBot(Bot):
         self.allocation = allocation
         self.margin = self.DEFAULT_MARGIN if margin is None else float(margin)
         self.win_bonus = self.WIN_BONUS if win_bonus is None else float(win_bonus)
+        if power is not None and not 0 <= power <= 1:
+            raise ValueError(f"power={power!r}: a number from 0 to 1")
+        #: None: the game's model chooses by the rules (:meth:`~cardlib.expert.search.GameModel.power`)
+        self.power = None if power is None else float(power)
         self.last: SearchResult | None = None
         self.decisions = 0
         self.playouts = 0
@@ -64,8 +72,9 @@ class SearchBot(Bot):
         if len(moves) == 1:
             return moves[0]
         base = model.baseline(view, moves, self.rng) if self.margin > 0 else None
+        power = model.power(view) if self.power is None else self.power
         result = search(model, view, moves, self.rng, self.budget, self.seconds, self.allocation, keep=base,
-                        win_bonus=self.win_bonus)
+                        win_bonus=self.win_bonus, power=power)
         self.last = result
         self.decisions += 1
         self.playouts += result.playouts

@@ -123,12 +123,14 @@ def model_of(hand: Any) -> GameModel:
 
 
 def hint(hand: Any, seat: int | None = None, budget: int = HINT_BUDGET, seed: int = 0,
-         seconds: float | None = None) -> Hint:
+         seconds: float | None = None, moves: Any = None) -> Hint:
     """Every legal move of the seat to act, estimated from that seat's information only, best first.
 
     ``seat`` defaults to ``hand.to_act`` (another seat has no move to hint: ``ValueError``).  ``budget``
     playouts are shared equally by the moves, played out in the same worlds; ``seed`` makes the answer
-    reproducible; ``seconds`` (optional) stops early, making it depend on the machine.
+    reproducible; ``seconds`` (optional) stops early, making it depend on the machine.  ``moves``
+    (optional: moves or their texts) compares only those legal moves (``moves=["7H", "KH"]``: is the 7
+    worth keeping here?), each with ``budget / len(moves)`` playouts.
     """
     if hand.is_over():
         raise GameOverError("the hand is over: there is no move to hint")
@@ -139,7 +141,18 @@ def hint(hand: Any, seat: int | None = None, budget: int = HINT_BUDGET, seed: in
     model = model_of(hand)
     legal = list(hand.legal_moves)
     view = model.observe(hand, seat)
-    result = search(model, view, legal, Rng(seed), budget, seconds, "uniform")
+    asked = legal
+    if moves is not None:
+        asked = []
+        for m in moves:
+            m = hand.parse_move(m) if isinstance(m, str) else m
+            if m not in legal:
+                raise ValueError(f"{m} is not a legal move here; legal: {' '.join(str(x) for x in legal)}")
+            if m not in asked:
+                asked.append(m)
+        if not asked:
+            raise ValueError("moves=[]: name at least one legal move")
+    result = search(model, view, asked, Rng(seed), budget, seconds, "uniform")
     moves = []
     for st in result.stats:
         wl, wh = st.win_interval()

@@ -310,6 +310,16 @@ class PisYediliModel(GameModel):
         points = finished.result().scores[view.seat]
         return float(points), points == 0
 
+    def power(self, view: PisYediliView) -> float:
+        """0.5 under the Turkish end penalty draws (PY-T2), 1 otherwise.
+
+        With PY-T2 a loser's points have a long tail (7s held cost 3 cards each, which may be 7s too,
+        times 3 or 2 for a finish on a 7 or a J): the plain mean is ruled by a few disastrous playouts,
+        and the bot chose moves that lose cheaper rather than moves that go out.  The square root keeps
+        the order of any two results but counts a win (0) against a small loss more, and the tail less;
+        measured in docs/expert-strength.md."""
+        return 0.5 if view.rules.end_penalty_draws else 1.0
+
     def prune(self, view: PisYediliView, legal: Sequence[Any]) -> list[Any]:
         """A play that may declare "tek" is never worse declared (PY-T1, PY-F11): drop the undeclared twin."""
         declared = {(m.card, m.suit) for m in legal if m.kind == "play" and m.tek}

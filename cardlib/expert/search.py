@@ -66,6 +66,11 @@ class GameModel:
         """The moves worth searching (drop moves the rules make no better than another legal move)."""
         return list(legal)
 
+    def power(self, view: Any) -> float:
+        """The bot's objective exponent for these rules (:func:`search`'s ``power``): 1, the plain
+        points or chips, unless a game says otherwise."""
+        return 1.0
+
     def explain(self, view: Any, move: Any, legal: Sequence[Any]) -> str | None:
         """One plain sentence on why ``move`` is good, when a rule makes it so; otherwise ``None``."""
         return None
@@ -166,13 +171,16 @@ def _order(stats: list[MoveStats], higher: bool) -> list[MoveStats]:
 
 def search(model: GameModel, view: Any, moves: Sequence[Any], rng: Rng, playouts: int = 400,
            seconds: float | None = None, allocation: str = "uniform", keep: Any = None,
-           win_bonus: float = 0.0) -> SearchResult:
+           win_bonus: float = 0.0, power: float = 1.0) -> SearchResult:
     """Estimate every move in ``moves`` (legal moves of ``view.seat``) with about ``playouts`` playouts.
 
     ``keep`` (optional) is a move that sequential halving never drops, so that it is compared with the
     best on every world (the bot keeps the playout policy's own move this way, :meth:`SearchBot.pick`).
     ``win_bonus`` is added to (Sarı Cüce) or taken from (Pis Yedili) a playout's value when the seat
-    wins the hand, for ordering the moves only; the reported means are the plain values.
+    wins the hand, for ordering the moves only; the reported means are the plain values.  ``power``
+    orders the moves by ``sign(v) |v| ** power`` of each playout's value ``v`` instead of ``v`` (before
+    the bonus): below 1 it cares less about how big a result is than whether there is one (Pis Yedili:
+    0 counts only whether the seat scored, that is whether it won).
 
     ``rng`` draws the worlds and the playout bots' seeds, so the same view, moves, budget and generator
     state give the same answer on every machine.  ``seconds`` (optional) stops the search between worlds
@@ -226,7 +234,8 @@ def search(model: GameModel, view: Any, moves: Sequence[Any], rng: Rng, playouts
                     push(bots[h.to_act].choose(h))
                 value, won = score(view, h)
                 st.values.append(value)
-                st.objective.append(value + bonus if won else value)
+                obj = value if power == 1.0 else math.copysign(abs(value) ** power, value)
+                st.objective.append(obj + bonus if won else obj)
                 st.wins += won
                 done += 1
             if seconds is not None and time.perf_counter() - t0 >= seconds:

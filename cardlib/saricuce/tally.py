@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .rules import BOXES
+from .rules import BOX_NAMES, BOXES
 
 __all__ = ["hand_row", "series_row", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
 
@@ -27,10 +27,13 @@ SERIES_VALUE = ("chips_", max)
 
 
 def hand_row(hand: Any) -> dict[str, Any]:
-    """``opera captures paid doubled board chips_k net_k`` of a settled hand (chips after it, and their
-    change over the hand, stakes included; ``board``: what is left on the boxes)."""
+    """``opera captures paid doubled board chips_k net_k start_chips_k board_B start_board_B`` of a settled
+    hand: chips after it, their change over the hand (stakes included) and the chips at its start, before
+    the stakes; ``board`` what is left on the boxes, ``board_B`` on box ``B`` (``10D`` ... ``7D``) after
+    the hand and ``start_board_B`` before its stakes.  So a lesson reads a hand's start from its own row."""
     res = hand.result()
-    start_chips = hand.start()["chips"]
+    start = hand.start()
+    start_chips = start["chips"]
     row: dict[str, Any] = {"opera": bool(res.opera),
                            "captures": sum(1 for c in hand.played if c in BOXES),
                            "paid": int(sum(res.paid)), "doubled": int(sum(res.doubled)),
@@ -39,6 +42,12 @@ def hand_row(hand: Any) -> dict[str, Any]:
         row[f"chips_{k}"] = c
     for k, c in enumerate(res.chips):
         row[f"net_{k}"] = c - start_chips[k]
+    for k, c in enumerate(start_chips):
+        row[f"start_chips_{k}"] = c
+    for name, after in zip(BOX_NAMES, res.board):
+        row[f"board_{name}"] = after
+    for name in BOX_NAMES:
+        row[f"start_board_{name}"] = start["board"][name]
     return row
 
 

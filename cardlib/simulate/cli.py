@@ -40,7 +40,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0,
                    help="hand i has the hand seed hand_seed(seed, i) (game g: the series seeded seed+g); default 0")
     p.add_argument("--bots", default="random",
-                   help=f"{' or '.join(BOT_NAMES)}, or one name per seat separated by commas (default random)")
+                   help=f"{' or '.join(BOT_NAMES)}, or one name per seat separated by commas (default random); "
+                        f"an expert seat adds about 0.5 s (Sarı Cüce) to 6 s (Turkish Pis Yedili) to every hand, "
+                        f"and says so on stderr")
     p.add_argument("--engine", default="reference", choices=list(ENGINES), help="default reference")
     p.add_argument("--game-mode", action="store_true",
                    help="play whole Sarı Cüce games (chips carry over) or Pis Yedili matches")
@@ -98,6 +100,27 @@ def _count(args: argparse.Namespace) -> int:
     return 1000 if hands is None else hands
 
 
+def expert_note(game: str, players: int, options: dict, bots: str, hands: int, engine: str = "reference",
+                game_mode: bool = False) -> str | None:
+    """One line saying how long the expert seats of a run may take (``None`` without an expert): the
+    bench's time per hand (:func:`cardlib.expert.cost.seconds_per_hand`) times the hands."""
+    names = [b.strip() for b in bots.split(",")] if "," in bots else [bots.strip()] * players
+    seats = names.count("expert")
+    if not seats or engine != "reference" or hands < 1:   # none, or a run that is refused anyway
+        return None
+    from ..expert.cost import MEASURED_BUDGET, seconds_per_hand
+    from ..games import find_game
+
+    rules = find_game(game).make_rules({"players": players, **options})    # bad options raise here
+    each = seconds_per_hand(game, rules)
+    total = each * seats * hands
+    span = f"{total / 60:.0f} minutes" if total >= 90 else f"{total:.0f} s"
+    unit = "games or matches (several hands each)" if game_mode else "hands"
+    return (f"cardlib: note: an expert seat thinks {MEASURED_BUDGET} playouts a decision, about {each:.1f} s a "
+            f"hand on one core; {seats} such seat(s) over {hands:,} {unit}: at least {span} of work, shared by "
+            f"the workers (for a quick look give fewer --hands)")
+
+
 def run(args: argparse.Namespace) -> int:
     """Run the simulation described by ``args`` and print it; returns the exit status (0)."""
     from .core import simulate
@@ -110,9 +133,14 @@ def run(args: argparse.Namespace) -> int:
         options[name] = value
     from .parallel import SimulationInterrupted
 
+    count = _count(args)
+    note = expert_note(args.game, args.players, options, args.bots, count, args.engine,
+                       bool(getattr(args, "game_mode", False)))
+    if note:
+        print(note, file=sys.stderr)
     valve = getattr(args, "valve", "keep")
     try:
-        sim = simulate(game=args.game, players=args.players, n=_count(args), seed=args.seed, bots=args.bots,
+        sim = simulate(game=args.game, players=args.players, n=count, seed=args.seed, bots=args.bots,
                        engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
                        dealer=_dealer(getattr(args, "dealer", None)), workers=getattr(args, "workers", None),
                        scheduler=getattr(args, "scheduler", None), **options)

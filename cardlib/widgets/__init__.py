@@ -2,6 +2,7 @@
 
 - :class:`Stepper`: step through a recorded hand (buttons, slider, narration, pictures, plot);
 - :class:`Table`: play a whole hand against bots;
+- :class:`HintPanel`: a "hint" button for a table: every legal move with its chances, best first, and why;
 - :func:`show_position`, :func:`compare`: pictures with legal moves for the rules notebooks (plain HTML,
   so their outputs stay stable under nbval).
 
@@ -12,5 +13,6 @@ widgets are tested without a browser.  The rules modules never import this packa
 from .helpers import compare, legal_moves_text, show_position
 from .stepper import Stepper
 from .table import Table
+from .hint import HintPanel
 
-__all__ = ["Stepper", "Table", "show_position", "compare", "legal_moves_text"]
+__all__ = ["Stepper", "Table", "HintPanel", "show_position", "compare", "legal_moves_text"]

@@ -30,10 +30,16 @@ class Stepper(StaticView, W.VBox):
     (the lines of the current step), ``.history`` (all lines up to it), ``.position``, ``.picture`` (the SVG),
     ``.move`` (the move of the current step), ``.note`` (the record's note on that move, or None),
     ``.outcome`` (HTML once at the last step of a finished hand).
+
+    ``plot``: ``True`` draws the chart at once, ``False`` never, ``"button"`` offers a ``show the chart``
+    toggle (``.buttons["chart"]``) and builds the chart on its first press: plotly and its widget are then
+    not imported before a student asks for them (the classroom stepper: the page shows in a second).
     """
 
     def __init__(self, record: Any, names: list[str] | None = None, *, visible: Any = None,
-                 plot: bool = True, width: int = 760):
+                 plot: bool | str = True, width: int = 760):
+        if plot not in (True, False, "button"):
+            raise ValueError(f"plot={plot!r}: True, False or 'button'")
         self.timeline: Timeline = record if isinstance(record, Timeline) else timeline(record, names)
         self.names = self.timeline.names
         self.game = self.timeline.game
@@ -55,16 +61,26 @@ class Stepper(StaticView, W.VBox):
         self.narration_box = W.HTML()
         self.picture_box = W.HTML()
         self.outcome_box = W.HTML()
-        self.figure = self._make_figure() if plot else None
+        self.figure = self._make_figure() if plot is True else None
+        self.chart_box = W.VBox()
+        if plot == "button":
+            chart = self.buttons["chart"] = W.ToggleButton(value=False, description="show the chart",
+                                                           tooltip="the chart of the hand, with the step marked",
+                                                           layout=W.Layout(width="auto"))
+            chart.observe(lambda change: self.show_chart(change["new"]), names="value")
         self.buttons["first"].on_click(lambda _: self.go(0))
         self.buttons["back"].on_click(lambda _: self.go(self.step - 1))
         self.buttons["next"].on_click(lambda _: self.go(self.step + 1))
         self.buttons["last"].on_click(lambda _: self.go(len(self.timeline.steps) - 1))
         self.slider.observe(self._on_slider, names="value")
-        controls = W.HBox([*self.buttons.values(), self.slider])
+        steps = [self.buttons[k] for k in ("first", "back", "next", "last")]
+        extra = [self.buttons["chart"]] if "chart" in self.buttons else []
+        controls = W.HBox([*steps, self.slider, *extra], layout=W.Layout(flex_flow="row wrap"))
         children = [controls, self.status, self.narration_box, self.picture_box, self.outcome_box]
         if self.figure is not None:
             children.append(self.figure)
+        elif plot == "button":
+            children.append(self.chart_box)
         super().__init__(children=children)
         self._step = -1
         self.go(0)
@@ -87,6 +103,18 @@ class Stepper(StaticView, W.VBox):
                     t.unselected = dict(marker=dict(opacity=0.18), textfont=dict(color="rgba(140,140,140,0.3)"))
         self._apply(fig, self._plot_x[0])   # the state of step 0, before the widget exists
         return go.FigureWidget(fig)      # built whole, then wrapped (see plots._figure)
+
+    def show_chart(self, show: bool = True) -> None:
+        """Show (build, the first time) or hide the chart of a ``plot="button"`` Stepper."""
+        if show and self.figure is None:
+            self.figure = self._make_figure()
+            self._update_figure(self._plot_x[self._step])
+        if "chart" in self.buttons and self.buttons["chart"].value != show:
+            self.buttons["chart"].value = show            # calls back here once, with the same value
+            return
+        self.chart_box.children = [self.figure] if show and self.figure is not None else []
+        if "chart" in self.buttons:
+            self.buttons["chart"].description = "hide the chart" if show else "show the chart"
 
     # -- stepping ----------------------------------------------------------------------------------
     @property

@@ -17,6 +17,39 @@ from .base import StaticView
 __all__ = ["Table"]
 
 _NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül", "Hakan"]
+# The table's own style sheet (a <style> in an HTML widget, scoped to .cardlib-table): playable and
+# unplayable cards differ in border, lift and label, not only in tint; .cardlib-projector scales
+# everything with the page (vw/vh units), so one table reads at 1280x800 and at 1920x1080 alike.
+_STYLE = """<style>
+.cardlib-table button.cardlib-card { border-radius: 7px; position: relative; transition: transform .1s; }
+.cardlib-table button.cardlib-card.cardlib-playable {
+  border: 3px solid #e6a800; box-shadow: 0 3px 0 #8a6d00; transform: translateY(-4px); opacity: 1; }
+.cardlib-table button.cardlib-card.cardlib-playable::after {
+  content: "▲ play"; position: absolute; left: 0; right: 0; bottom: 1px; font-size: 9px; line-height: 1;
+  color: #5c4700; font-weight: bold; }
+.cardlib-table button.cardlib-card.cardlib-unplayable {
+  border: 2px dashed #9a9a9a; box-shadow: none; transform: translateY(3px) scale(.92); opacity: .5;
+  background: #ecebe6 !important; }
+.cardlib-table button.cardlib-card.cardlib-unplayable::after {
+  content: "—"; position: absolute; left: 0; right: 0; bottom: 1px; font-size: 9px; line-height: 1; color: #555; }
+.cardlib-projector .cardlib-status-line { font-size: clamp(18px, 1.9vw, 34px) !important; }
+.cardlib-projector .cardlib-picture svg {
+  width: auto !important; max-width: 100% !important;
+  height: clamp(300px, calc(100vh - 220px - clamp(56px, 5.4vw, 104px) - clamp(40px, 3.4vw, 62px)), 2000px) !important; }
+.cardlib-projector .cardlib-cards { gap: 6px; padding-top: 6px; }
+.cardlib-projector button.cardlib-card {
+  width: clamp(62px, 6.6vw, 128px) !important; height: clamp(56px, 5.4vw, 104px) !important;
+  font-size: clamp(22px, 2.1vw, 40px) !important; padding: 0 0 .35em 0 !important; }
+.cardlib-projector button.cardlib-card.cardlib-playable { border-width: clamp(3px, .35vw, 6px); }
+.cardlib-projector button.cardlib-card.cardlib-unplayable { border-width: clamp(2px, .25vw, 4px); }
+.cardlib-projector button.cardlib-card::after { font-size: clamp(10px, .8vw, 16px) !important; }
+.cardlib-projector .cardlib-actions { gap: 6px; }
+.cardlib-projector button.cardlib-action {
+  height: clamp(40px, 3.4vw, 62px) !important; font-size: clamp(16px, 1.4vw, 26px) !important;
+  padding: 0 .8em !important; width: auto !important; }
+.cardlib-projector .cardlib-narration, .cardlib-projector .cardlib-outcome,
+.cardlib-projector .cardlib-saved, .cardlib-projector .cardlib-teams { font-size: clamp(15px, 1.25vw, 24px) !important; }
+</style>"""
 _LOG_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-radius:6px;padding:6px 10px;"
               "font-family:sans-serif;font-size:13px;line-height:1.35")
 
@@ -36,6 +69,23 @@ class Table(StaticView, W.VBox):
     ``.narration`` (every line of this hand), ``.play(move_text)``, ``.picture``, ``.outcome``,
     ``.record()`` and ``.save(path)``.
 
+    ``width`` is the picture's width in pixels (760; it shrinks to a narrow cell).  ``projector=True`` (the
+    classroom's tables) makes the table readable from the back of a room: the picture fills the page's
+    width up to the height that leaves the cards and buttons on screen, the card buttons and their labels
+    grow with the page (about 86×70 px at 1280×800, 128×104 px at 1920×1080), and ``width`` is then only
+    the picture's drawing width.  Playable cards are told apart from the others by more than a tint (in
+    both modes): a thick gold border, lifted, with a "▲ play" label; the others have a dashed grey border,
+    are lowered and faded.
+
+    ``undo`` takes back your last move and the bots' answers after it (``.undo()``; ``hand.pop()``), also
+    once the hand is over; the bots may answer differently the second time.  ``save this hand``
+    (``.save_hand()``) writes the hand's record (``cardlib.records.record_from_hand``) into
+    ``saved-hands/`` beside the notebook, named after the game, the table's seed and the hand
+    (``sari-cuce-seed7-game1-hand1-move12.json``), and shows its path: the classroom stepper lists it.
+    ``.action_extras`` is a list of widgets shown at the end of the action row.  ``hints=True`` adds the
+    expert's hint panel under the table (``.hint_panel``, a :class:`cardlib.widgets.hint.HintPanel`: a
+    "hint" button on your turn that compares your legal moves, docs/expert.md).
+
     Pis Yedili in pairs (``partnerships=True``, the pairs rules of docs/rules-pis-yedili.md): you sit with a bot partner opposite you
     (``.partner``, named "... (partner)"; PY-P1), the bots play the game's ``team`` bot unless ``bots``
     says otherwise, and ``.team_box`` / :meth:`team_lines` show the team match: each team's players and
@@ -44,7 +94,7 @@ class Table(StaticView, W.VBox):
 
     def __init__(self, game: str = "sari-cuce", seat: int = 0, seed: int | None = None, players: int = 4,
                  bots: str | list | None = None, names: list[str] | None = None, *, width: int = 760,
-                 **options):
+                 projector: bool = False, save_dir: str | Path = "saved-hands", hints: bool = False, **options):
         from ..games import find_game
         self.spec = find_game(game)
         self.game = self.spec.name
@@ -69,6 +119,11 @@ class Table(StaticView, W.VBox):
         self.series_played = 0             # whole games (matches) finished before the current one
         self.series = self.spec.series(self.rules, seed=seed)
         self._width = width
+        self.projector = bool(projector)
+        self.save_dir = Path(save_dir)
+        self.saved: Path | None = None          # the last record written by save_hand()
+        self._undo: list[tuple] = []             # before each of your moves: (moves, narration lines, series state)
+        self.action_extras: list[W.Widget] = []  # shown at the end of the action row (a hint button ...)
         self.narration: list[str] = []
         self.pending_card: str | None = None
         self.outcome = None
@@ -94,18 +149,40 @@ class Table(StaticView, W.VBox):
                                   layout=W.Layout(width="70px"))
         self.new_button = W.Button(description="new hand", button_style="success", layout=W.Layout(width="auto"))
         self.new_button.on_click(lambda b: None if b.disabled else self.new_hand())
+        self.undo_button = W.Button(description="↶ undo", tooltip="take back your last move and the bots' answers",
+                                    layout=W.Layout(width="auto"))
+        self.undo_button.on_click(lambda b: None if b.disabled else self.undo())
+        self.save_button = W.Button(description="save this hand", tooltip="write this hand's record for the stepper",
+                                    layout=W.Layout(width="auto"))
+        self.save_button.on_click(lambda b: None if b.disabled else self.save_hand())
+        self.saved_box = W.HTML()
+        self.style_box = W.HTML(_STYLE)
+        for b in (self.undo_button, self.save_button, self.new_button, self.tek, *self._actions.values()):
+            b.add_class("cardlib-action")
         self._suit_buttons = {}
         for s in Suit:
             b = W.Button(description=f"{s.symbol} {s.name.lower()}", layout=W.Layout(width="auto"))
             b.style.text_color = "#c62828" if s.is_red else "#1b1b1b"
             b.style.button_color = "#fffdf6"
             b.on_click(lambda b, suit=str(s): None if b.disabled or self.pending_card is None else self.name_suit(suit))
+            b.add_class("cardlib-action")
             self._suit_buttons[str(s)] = b
         self.suit_row = W.HBox([W.HTML("<b>name a suit:</b>&nbsp;"), *self._suit_buttons.values()])
-        self.action_row = W.HBox()
-        super().__init__(children=[self.status, self.team_box, self.picture_box, self.card_row, self.suit_row,
-                                   self.action_row, self.log_box, self.outcome_box])
+        self.action_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.picture_box.add_class("cardlib-picture")
+        self.card_row.add_class("cardlib-cards")
+        self.action_row.add_class("cardlib-actions")
+        self.status.add_class("cardlib-status")
+        super().__init__(children=[self.style_box, self.status, self.team_box, self.picture_box, self.card_row,
+                                   self.suit_row, self.action_row, self.saved_box, self.log_box, self.outcome_box])
+        self.add_class("cardlib-table")
+        if self.projector:
+            self.add_class("cardlib-projector")
         self.new_hand()
+        self.hint_panel = None
+        if hints:                              # the expert's hint button under the table (docs/expert.md)
+            from .hint import HintPanel
+            self.hint_panel = HintPanel.attach(self)
 
     # -- set up ----------------------------------------------------------------------------------
     def _check_bots(self, bots: Any) -> list:
@@ -141,6 +218,9 @@ class Table(StaticView, W.VBox):
         self.outcome = None
         self.pending_card = None
         self.tek.value = False
+        self._undo = []
+        self.saved = None
+        self.saved_box.value = ""
         self._bots_play()
         self._render()
 
@@ -207,12 +287,57 @@ class Table(StaticView, W.VBox):
         self._push(self._with_tek(options[0], options))
 
     def _push(self, move: Any) -> None:
+        # what undo() goes back to: the moves so far, the narration, and the series before it books the hand
+        state = {k: (list(v) if isinstance(v, list) else v) for k, v in vars(self.series).items()}
+        self._undo.append((len(self.hand.move_stack), len(self.narration), state))
         before = len(self.hand.events)
         m = self.hand.push(move)
         self._narrate(self.seat, m, self.hand.events[before:])
         self.tek.value = False
         self._bots_play()
         self._render()
+
+    def can_undo(self) -> bool:
+        """Whether a move of yours in this hand can be taken back."""
+        return bool(self._undo) and self.pending_card is None
+
+    def undo(self) -> None:
+        """Take back your last move and the bots' answers after it (``hand.pop()``): the hand, the narration
+        and the series' books (chips, totals) are as they were before that move, and it is your turn again.
+        Also once the hand is over, before ``new hand``."""
+        if not self.can_undo():
+            raise ValueError("no move of yours to take back in this hand")
+        moves, lines, state = self._undo.pop()
+        while len(self.hand.move_stack) > moves:
+            self.hand.pop()
+        vars(self.series).update(state)
+        del self.narration[lines:]
+        self.narration.append(f"{self.names[self.seat]} takes the last move back.")
+        self.outcome = None
+        self.pending_card = None
+        self.tek.value = False
+        self._render()
+
+    def saved_name(self) -> str:
+        """The file name that :meth:`save_hand` gives this hand: game, seed, hand and move count."""
+        return (f"{self.game}-seed{self.seed}-{self.spec.series_word}{self.series_played + 1}-"
+                f"{self.spec.hand_word}{self.hands_played}-move{len(self.hand.move_stack)}.json").replace(" ", "-")
+
+    def save_hand(self, folder: str | Path | None = None) -> Path:
+        """Write this hand's record (so far, or finished) into ``folder`` (the table's ``save_dir``,
+        ``saved-hands/`` beside the notebook) and show where; the Stepper opens it."""
+        folder = Path(folder) if folder is not None else self.save_dir
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / self.saved_name()
+        self.save(path)
+        self.saved = path
+        import base64
+        data = base64.b64encode(path.read_bytes()).decode("ascii")
+        self.saved_box.value = (
+            f'<div class="cardlib-saved" style="{_LOG_STYLE}">Saved this hand: <code>{esc(path)}</code> '
+            f'(<a download="{esc(path.name)}" href="data:application/json;base64,{data}">download</a>); '
+            f'the stepper lists it.</div>')
+        return path
 
     def _narrate(self, seat: int, move: Any, events: list) -> None:
         lines = [e.describe(self.names) for e in events]
@@ -293,7 +418,7 @@ class Table(StaticView, W.VBox):
                                     if self.pending_card else "")
         else:
             status = f"{self.names[hand.to_act]} to play"
-        self.status.value = f'<b style="font-family:sans-serif;font-size:15px">{esc(status)}</b>'
+        self.status.value = f'<b class="cardlib-status-line" style="font-family:sans-serif;font-size:15px">{esc(status)}</b>'
         teams = self.team_lines()
         self.team_box.value = "" if not teams else (
             f'<div class="cardlib-teams" style="{_LOG_STYLE}">'
@@ -320,6 +445,14 @@ class Table(StaticView, W.VBox):
                 b.style.text_color = "#c62828" if c.is_red else ("#6a1b9a" if c.is_joker else "#1b1b1b")
                 b.on_click(lambda _b, key=key: self._clicked(key))
             b.disabled = over or self.pending_card is not None or c not in playable
+            # told apart by more than a tint: class, border, lift and label (the style sheet _STYLE)
+            b.add_class("cardlib-card")
+            if b.disabled:
+                b.remove_class("cardlib-playable")
+                b.add_class("cardlib-unplayable")
+            else:
+                b.remove_class("cardlib-unplayable")
+                b.add_class("cardlib-playable")
             b.layout.display = None
             buttons[key] = b
             row.append(b)
@@ -352,10 +485,13 @@ class Table(StaticView, W.VBox):
             b.disabled = name not in words
             buttons[name] = b
             row.append(b)
+        self.undo_button.disabled = not self.can_undo()
+        buttons["undo"] = self.undo_button
+        buttons["save"] = self.save_button
         self.new_button.description = "new hand" if not self.series.is_over() else f"new {self.spec.series_word}"
         self.new_button.disabled = not over
         buttons["new"] = self.new_button
-        row.append(self.new_button)
+        row += [self.undo_button, self.save_button, self.new_button, *self.action_extras]
         self.action_row.children = row
         self.buttons = buttons
         shown = self.narration[-10:] or ["The cards are dealt."]

@@ -133,6 +133,10 @@ def _pids_mentioning(text: str) -> list[int]:
     return pids
 
 
+#: where Voila finds the classroom's page template (tools/voila.json names it; `make classroom` sets the same)
+VOILA_ENV = {"JUPYTER_PATH": str(ROOT / "tools" / "jupyter")}
+
+
 def voila_command(port: int, root: Path, runtime: Path, *extra: str) -> list[str]:
     """Voila as `make classroom` starts it (its settings in tools/voila.json: loopback only, local Host names
     only, no tracebacks for visitors, idle kernels culled), on ``port``, serving ``root``; ``extra`` settings
@@ -148,7 +152,7 @@ def voila_serving(name: str, root: Path, home: Path, *extra: str):
     on leaving."""
     port = free_port()
     server = Server(name, voila_command(port, root, home / "runtime", *extra), port=port, home=home, cwd=root,
-                    ready_path="/")
+                    ready_path="/", env=VOILA_ENV)
     server.root = root
     server.start()
     try:

@@ -40,11 +40,3 @@ def test_voila_button_changes_label(page, voila_server, snap):
     wait_until(page, lambda: SMOKE_AFTER in label.inner_text(timeout=2000),
                f"the label did not change to {SMOKE_AFTER!r} after clicking the button in Voila")
     snap("clicked")
-
-
-def test_voila_classroom_lists_its_notebooks(page, voila_server, snap):
-    """`make classroom` opens on Voila's list of the classroom notebooks."""
-    page.goto(voila_server.url + "/", wait_until="domcontentloaded")
-    for name in ("sari_cuce_table.ipynb", "pis_yedili_table.ipynb", "stepper.ipynb"):
-        wait_visible(page, page.get_by_text(name, exact=True), f"the Voila classroom page does not list {name}")
-    snap("classroom-list")

@@ -151,7 +151,11 @@ def test_played_cards_are_grouped_into_runs():
 
 def test_end_of_hand_picture():
     svg = position_svg(load(SC4))          # a record: its end position
-    assert "The hand is over" in svg and "no cards left" in svg and ">184 chips<" in svg
+    assert "no cards left" in svg and ">184 chips<" in svg
+    # the winner and the settlement in the picture itself: a banner at the top, also in the alt text
+    assert '<g class="banner">' in svg and "Seat 1 wins: 51 chips — Seat 2 pays 15, Seat 3 pays 21" in svg
+    assert svg.alt.startswith("Sarı Cüce, 4 players. Seat 1 wins: 51 chips — Seat 2 pays 15, Seat 3 pays 21, "
+                              "Seat 0 pays 15.")
 
 
 # -- Pis Yedili -----------------------------------------------------------------------------------
@@ -161,7 +165,8 @@ def test_pis_yedili_table_shows_top_card_suit_direction_stock_and_turn():
     assert "top card J♣" in svg and 'data-suit="H"' in svg
     assert f"stock {len(end['stock'])}" in svg and f"discards {len(end['discard'])}" in svg
     assert 'data-direction="1"' in svg and "clockwise" in svg
-    assert "The hand is over" in svg and "out: no cards left" in svg
+    assert "out: no cards left" in svg
+    assert "Seat 2 goes out: Seat 0 48 points, Seat 1 90 points (×2)" in svg and '<g class="banner">' in svg
     assert ">3 cards<" in svg and ">7 cards<" in svg
 
 

@@ -138,3 +138,44 @@ def test_playout_bot_is_the_heuristic_faster():
 def test_models_by_name():
     assert model_for("sari-cuce").metric == "chips" and model_for("sari-cuce").higher_is_better
     assert model_for(find_game("pis-yedili")).metric == "points"
+
+
+def test_the_objective_power_by_rules_and_by_option():
+    """Pis Yedili chooses on sqrt(points) under the Turkish end penalty draws (PY-T2), on the plain points
+    otherwise; Sarı Cüce on the plain chips; ``power=`` overrides, and must be in [0, 1]."""
+    from cardlib.expert import observation
+    from cardlib.pisyedili import Hand, Rules
+    model = model_for("pis-yedili")
+    assert model.power(observation(Hand.deal(Rules.turkish(4), seed=1), 0)) == 0.5
+    assert model.power(observation(Hand.deal(Rules.classic(4), seed=1), 0)) == 1.0
+    assert model.power(observation(Hand.deal(Rules.turkish(4, end_penalty_draws=False), seed=1), 0)) == 1.0
+    spec = find_game("sari-cuce")
+    sc = spec.hand.deal(spec.make_rules({"players": 4}), seed=1)
+    assert model_for("sari-cuce").power(observation(sc, 0)) == 1.0
+    assert PyExpert(0).power is None and PyExpert(0, power=0).power == 0.0
+    for bad in (-0.1, 1.5):
+        with pytest.raises(ValueError):
+            PyExpert(0, power=bad)
+
+
+def test_power_orders_by_the_transformed_points():
+    """search(power=p) orders the moves by the mean of points ** p, and reports the plain points."""
+    import math
+    from cardlib.expert import observation, search
+    from cardlib.pisyedili import Hand, Rules
+    from cardlib.rng import Rng
+    hand = Hand.deal(Rules.turkish(4), seed=12)
+    bots = [HeuristicBot(s) for s in range(4)]
+    while len(hand.legal_moves) < 3:
+        hand.push(bots[hand.to_act].choose(hand))
+    model = model_for("pis-yedili")
+    view = observation(hand, hand.to_act)
+    moves = list(hand.legal_moves)
+    plain = search(model, view, moves, Rng(3), 60, allocation="uniform")
+    root = search(model, view, moves, Rng(3), 60, allocation="uniform", power=0.5)
+    by_move = {id(s.move): s for s in plain.stats}
+    for st in root.stats:
+        assert st.values == by_move[id(st.move)].values                  # the same worlds, the same playouts
+        assert st.objective == [math.sqrt(v) for v in st.values]
+    scores = [st.score for st in root.stats]
+    assert scores == sorted(scores)                                       # fewest (root) points first

@@ -158,3 +158,22 @@ def test_hint_only_for_the_seat_to_act(hands):
     done = hands.played_sc(2, 1000)
     with pytest.raises(GameOverError):
         hint(done, budget=8)
+
+
+def test_hint_of_some_moves_only():
+    """``moves=`` compares the legal moves named (texts or moves), in the same worlds, and refuses others."""
+    from cardlib.pisyedili import Rules
+    hand = PyHand.deal(Rules.classic(4), seed=21)
+    bots = [HeuristicBot(s) for s in range(4)]
+    while len(hand.legal_moves) < 3:
+        hand.push(bots[hand.to_act].choose(hand))
+    legal = [str(m) for m in hand.legal_moves]
+    two = hint(hand, moves=legal[:2], budget=40, seed=4)
+    assert sorted(m.text for m in two.moves) == sorted(legal[:2]) and all(m.n == 20 for m in two.moves)
+    same = hint(hand, moves=[hand.parse_move(legal[1]), legal[0], legal[0]], budget=40, seed=4)
+    assert same.rows() == two.rows()
+    illegal = next(w for w in ("pass", "end", "draw") if w not in legal)
+    with pytest.raises(ValueError):
+        hint(hand, moves=[illegal], budget=4)
+    with pytest.raises(ValueError):
+        hint(hand, moves=[], budget=4)

@@ -69,3 +69,16 @@ def test_quick_run_end_to_end(tmp_path):
     assert proc.returncode == 0, proc.stderr
     text = out.read_text()
     assert "## Targets" in text and "Sarı Cüce reference hands/s" in text
+
+
+def test_the_bench_report_carries_the_latest_strength_table(tmp_path):
+    from bench.run import strength_section
+
+    doc = tmp_path / "expert-strength.md"
+    doc.write_text("# x\n\n- command: `python -m bench.expert_strength --hands 9`\n\n"
+                   "| game | win |\n|---|---|\n| Sarı Cüce | 33% [29%, 37%] |\n\nolder:\n\n| game | win |\n|---|---|\n| old | 1% |\n",
+                   encoding="utf-8")
+    lines = strength_section(doc)
+    assert "| Sarı Cüce | 33% [29%, 37%] |" in lines and "| old | 1% |" not in lines
+    assert any("python -m bench.expert_strength --hands 9" in line for line in lines)
+    assert strength_section(tmp_path / "missing.md") == []

@@ -63,7 +63,8 @@ def test_one_process_plays_long_runs_in_parts_with_the_same_table(monkeypatch):
     for kw in (dict(game="sari-cuce", n=1000), dict(game="pis-yedili", n=1000),
                dict(game="sari-cuce", n=40, game_mode=True)):
         whole = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
-        monkeypatch.setattr(sim_fast, "PART_HANDS", {"sari-cuce": 150, "pis-yedili": 150})
+        for k in sim_fast.KERNELS.values():
+            monkeypatch.setattr(k, "part_hands", 150)
         monkeypatch.setattr(sim_fast, "PART_GAMES", 7)
         parts = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
         monkeypatch.undo()

@@ -68,7 +68,10 @@ def test_last_shows_the_outcome(sc):
     assert "Bora plays the last card (9♣) and wins the hand." in sc.narration
     assert "Deniz pays Bora 21 chips for the cards left in hand." in sc.narration
     assert "Bora wins the hand." in sc.outcome and ">184<" in sc.outcome_box.value
-    assert "The hand is over" in sc.picture
+    # the winner and the settlement in the picture itself, a banner at the top (and in its alt text)
+    assert '<g class="banner">' in sc.picture
+    assert "Bora wins: 51 chips — Cem pays 15, Deniz pays 21, Ada pays 15" in sc.picture
+    assert "Bora wins: 51 chips — Cem pays 15" in sc.picture.alt
     sc.buttons["first"].click()
     assert sc.step == 0
 
@@ -137,3 +140,20 @@ def test_run_chart_fades_the_cards_not_yet_played(sc):
 def test_widget_logger_is_not_shadowed(sc):
     import logging
     assert isinstance(sc.log, logging.Logger)         # ipywidgets reports callback errors through it
+
+
+def test_chart_on_a_button_is_built_on_the_first_press():
+    s = Stepper(SC4, plot="button")
+    assert s.figure is None and s.chart_box.children == ()
+    assert s.buttons["chart"].description == "show the chart" and s.chart_box in s.children
+    s.go(11)
+    s.buttons["chart"].value = True                       # a press of the toggle
+    assert s.figure is not None and s.chart_box.children == (s.figure,)
+    assert s.figure.layout.shapes[0].x0 == 11             # the marker at the current step
+    assert s.buttons["chart"].description == "hide the chart"
+    s.go(12)
+    assert s.figure.layout.shapes[0].x0 == 12
+    s.show_chart(False)
+    assert s.chart_box.children == () and s.buttons["chart"].value is False
+    with pytest.raises(ValueError, match="plot='sometimes': True, False or 'button'"):
+        Stepper(SC4, plot="sometimes")

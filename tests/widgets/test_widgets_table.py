@@ -16,7 +16,7 @@ def card_of(t, text):
 
 
 def card_buttons(t):
-    return {k: b for k, b in t.buttons.items() if k not in ("draw", "pass", "end", "stop", "tek", "new")
+    return {k: b for k, b in t.buttons.items() if k not in ("draw", "pass", "end", "stop", "tek", "new", "undo", "save")
             and not k.startswith("suit:")}
 
 

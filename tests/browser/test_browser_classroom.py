@@ -1,0 +1,257 @@
+"""The classroom (`make classroom`) in a real browser, as a teacher uses it: the start page, the tables in
+projector mode at 1280x800 and 1920x1080, a whole hand to its end (the winner on screen without
+scrolling), undo and "save this hand" and the saved hand in the stepper, and the offline rule: no request
+leaves 127.0.0.1 (the browser aborts any other and the test fails on it).
+
+Screenshots go to test-artifacts/browser/ (gitignored); the page timings to
+test-artifacts/browser/classroom-timings.txt (reported, not asserted: this machine is shared and loaded).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+import urllib.request
+from urllib.parse import urlsplit
+
+import pytest
+
+from ._support import ARTIFACTS, open_in_voila, wait_until, wait_visible
+
+pytestmark = pytest.mark.browser
+
+LESSONS = {  # the start page's links and the title each lesson page shows
+    "sari_cuce_table.ipynb": "Sarı Cüce: play a hand",
+    "pis_yedili_table.ipynb": "Pis Yedili: play a hand",
+    "stepper.ipynb": "Step through a hand",
+}
+SIZES = [(1280, 800), (1920, 1080)]
+TIMINGS = ARTIFACTS / "classroom-timings.txt"
+
+
+@pytest.fixture
+def offline(page, browser_context):
+    """Every request the page makes, checked at the end: none may leave 127.0.0.1."""
+    seen: list[str] = []
+    page.on("request", lambda request: seen.append(request.url))
+    blocked_before = len(browser_context.blocked_requests)
+    yield seen
+    outside = [u for u in seen if not u.startswith(("data:", "blob:")) and urlsplit(u).hostname != "127.0.0.1"]
+    blocked = browser_context.blocked_requests[blocked_before:]
+    assert not outside and not blocked, (f"requests that left 127.0.0.1: {sorted(set(outside + blocked))}")
+    assert seen, "the page made no request at all (was it loaded?)"
+
+
+def timed(what: str, value: float, unit: str = "s") -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with TIMINGS.open("a") as f:
+        f.write(f"{what}: {value:.2f} {unit}\n")
+    print(f"{what}: {value:.2f} {unit}")
+
+
+def card_buttons(page):
+    return page.locator(".cardlib-table button.cardlib-card")
+
+
+def playable(page):
+    return page.locator(".cardlib-table button.cardlib-card.cardlib-playable:not([disabled])")
+
+
+def narration_text(page) -> str:
+    return page.locator(".cardlib-table .cardlib-narration").first.inner_text(timeout=2000)
+
+
+def open_table(page, server, notebook: str, label: str):
+    started = time.monotonic()
+    open_in_voila(page, server, notebook)
+    wait_visible(page, playable(page), f"no playable card button on the classroom page {notebook}", 60)
+    timed(f"{label} {notebook}: page to a playable card", time.monotonic() - started)
+
+
+def in_view(page, locator) -> bool:
+    """Whether the element is wholly inside the window as it is now (no scrolling)."""
+    return locator.evaluate("e => { const r = e.getBoundingClientRect();"
+                            " return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; }")
+
+
+def click_and_wait(page, button, what: str) -> None:
+    before = narration_text(page)
+    button.click()
+    wait_until(page, lambda: narration_text(page) != before, f"the narration did not change after {what}")
+
+
+# ------------------------------------------------------------------------------------------ the pages
+
+
+def test_pages_ask_nothing_of_a_cdn(voila_server):
+    """The HTML itself (no browser): no stylesheet, script or module from outside (Voila's own lab template
+    links two Font Awesome stylesheets on cdn.jsdelivr.net and nbconvert's imports mermaid from cdnjs)."""
+    for name in ("", "voila/render/index.ipynb", "voila/render/sari_cuce_table.ipynb"):
+        with urllib.request.urlopen(f"{voila_server.url}/{name}", timeout=120) as resp:
+            page = resp.read().decode("utf-8", "replace")
+        outside = re.findall(r'(?:href|src)="(https?://[^"]+)"|import\("(https?://[^"]+)"\)|Url = "(https?://[^"]+)"',
+                             page)
+        assert not outside, f"/{name} asks outside 127.0.0.1 for {outside}"
+
+
+def test_start_page_lists_the_lessons_by_title(page, voila_server, snap, offline):
+    started = time.monotonic()
+    page.goto(voila_server.url + "/", wait_until="domcontentloaded")
+    lessons = page.locator(".cardlib-lessons li")
+    wait_visible(page, lessons, "the start page (/) shows no list of lessons (.cardlib-lessons)", 60)
+    timed("start page / to the lessons", time.monotonic() - started)
+    snap("start-page")
+    assert "/voila/render/index.ipynb" in page.url, f"/ did not open the start page (it is at {page.url})"
+    assert page.locator("h1", has_text="The classroom").count() == 1
+    rows = {}
+    for i in range(lessons.count()):
+        link = lessons.nth(i).locator("a").first
+        line = lessons.nth(i).locator("div").first.inner_text()
+        rows[link.get_attribute("href")] = (link.inner_text(), line)
+    assert {href: title for href, (title, _) in rows.items()} == LESSONS
+    for href, (title, line) in rows.items():
+        assert len(line.split()) >= 8, f"the line on {title!r} is too short: {line!r}"
+        assert (voila_server.root / href).is_file()
+    # no bare file names shown, and a link opens its lesson
+    assert ".ipynb" not in page.locator(".cardlib-lessons").inner_text()
+    page.locator(".cardlib-lessons a", has_text=LESSONS["stepper.ipynb"]).click()
+    wait_visible(page, page.locator("h1", has_text=LESSONS["stepper.ipynb"]), "the stepper link did not open it", 90)
+    wait_visible(page, page.locator(".cardlib-narration"), "the stepper page shows no Stepper", 60)
+    snap("stepper-from-start-page")
+
+
+def test_stepper_page_time(page, voila_server, snap, offline):
+    started = time.monotonic()
+    open_in_voila(page, voila_server, "stepper.ipynb")
+    wait_visible(page, page.locator("button.jupyter-button", has_text="next"), "the stepper has no 'next' button",
+                 60)
+    timed("stepper.ipynb: page to the Stepper's 'next'", time.monotonic() - started)
+    chart = page.locator("button", has_text="show the chart")
+    wait_visible(page, chart, "the stepper offers no 'show the chart' button")
+    chart.click()
+    wait_visible(page, page.locator(".js-plotly-plot"), "'show the chart' drew no chart", 60)
+    snap("chart")
+
+
+# -------------------------------------------------------------------------------------- projector
+
+
+@pytest.mark.parametrize("width, height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("notebook", ["sari_cuce_table.ipynb", "pis_yedili_table.ipynb"])
+def test_projector_mode(page, voila_server, snap, offline, notebook, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    open_table(page, voila_server, notebook, f"{width}x{height}")
+    snap("table")
+    assert page.locator(".cardlib-table.cardlib-projector").count() == 1, "the classroom table is not in projector mode"
+    # big cards and buttons: readable from the back of a room, growing with the screen
+    card = playable(page).first
+    box = card.bounding_box()
+    font = float(card.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    assert box["width"] >= 0.045 * width and box["height"] >= 0.04 * width and font >= 0.0155 * width, (
+        f"a card button is {box['width']:.0f}x{box['height']:.0f} px, font {font:.0f} px at {width}x{height}")
+    action = page.locator(".cardlib-table button.cardlib-action", has_text="save this hand")
+    action_font = float(action.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    assert action_font >= 16, f"the buttons' font is {action_font} px at {width}x{height}"
+    # the picture's own letters, scaled: its status line (15 px in the drawing) at 15 px or more on screen
+    svg = page.locator(".cardlib-picture svg").first
+    scale = svg.evaluate("e => e.getBoundingClientRect().width / e.viewBox.baseVal.width")
+    timed(f"{width}x{height} {notebook}: the picture drawn at", scale, "x its size")
+    assert scale >= 0.6, f"the table picture is drawn at {scale:.2f}x at {width}x{height}"
+    # the picture and the cards on one screen
+    card.scroll_into_view_if_needed()
+    assert in_view(page, card) and svg.evaluate("e => e.getBoundingClientRect().top") < height / 2
+    # playable and unplayable cards differ by more than a tint: border style and width, lift, label
+    look = "e => { const s = getComputedStyle(e); const a = getComputedStyle(e, '::after');" \
+           " return [s.borderTopStyle, s.borderTopWidth, s.transform, a.content]; }"
+    unplayable = page.locator(".cardlib-table button.cardlib-card.cardlib-unplayable")
+    if unplayable.count():
+        on, off = card.evaluate(look), unplayable.first.evaluate(look)
+        assert on[0] == "solid" and off[0] == "dashed" and on[1] != off[1] and on[2] != off[2], (on, off)
+        assert "play" in on[3] and "play" not in off[3], (on, off)
+
+
+def test_a_whole_hand_ends_with_the_winner_on_screen(page, voila_server, snap, offline):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_table(page, voila_server, "sari_cuce_table.ipynb", "1280x800 (whole hand)")
+    new_hand = page.locator(".cardlib-table button.cardlib-action", has_text="new")
+    for clicks in range(40):
+        if new_hand.first.is_enabled():
+            break
+        wait_until(page, lambda: playable(page).count() or new_hand.first.is_enabled(),
+                   "neither a playable card nor 'new hand' on the table")
+        if new_hand.first.is_enabled():
+            break
+        click_and_wait(page, playable(page).first, f"playing a card (click {clicks + 1})")
+    else:
+        pytest.fail("the hand did not end after 40 cards")
+    banner = page.locator(".cardlib-picture svg g.banner")
+    wait_visible(page, banner, "the end of the hand shows no banner in the picture")
+    text = banner.evaluate("e => e.textContent")
+    assert re.search(r"\w+ wins: \d+ chips — \w+ pays \d+", text), f"the banner says {text!r}"
+    # where the player is (the 'new hand' button), the banner is on screen too: no scrolling to see who won
+    new_hand.first.scroll_into_view_if_needed()
+    snap("end-of-hand-1280x800")
+    assert in_view(page, new_hand.first) and in_view(page, banner), (
+        "at 1280x800 the banner and the 'new hand' button are not both on screen")
+    alt = page.locator(".cardlib-picture svg").first.get_attribute("aria-label")
+    assert alt and " wins: " in alt, f"the picture's alt text does not say who won: {alt!r}"
+
+
+def test_undo_and_save_then_the_stepper_opens_the_saved_hand(page, voila_server, snap, offline):
+    open_table(page, voila_server, "pis_yedili_table.ipynb", "1400x1000 (undo and save)")
+    undo = page.locator(".cardlib-table button.cardlib-action", has_text="undo")
+    assert undo.first.is_disabled(), "undo is offered before any move"
+    start_cards = sorted(card_buttons(page).evaluate_all("bs => bs.map(b => b.title)"))
+    click_and_wait(page, playable(page).first, "playing a card")
+    wait_until(page, undo.first.is_enabled, "undo stays disabled after a move")
+    snap("after-a-move")
+    click_and_wait(page, undo.first, "undo")
+    assert "takes the last move back" in narration_text(page)
+    wait_until(page, lambda: sorted(card_buttons(page).evaluate_all("bs => bs.map(b => b.title)")) == start_cards,
+               "undo did not give back the card played")
+    snap("after-undo")
+    click_and_wait(page, playable(page).first, "playing a card again")
+    page.locator(".cardlib-table button.cardlib-action", has_text="save this hand").click()
+    saved = wait_visible(page, page.locator(".cardlib-saved"), "'save this hand' showed no note of where")
+    name = re.search(r"saved-hands/(\S+?)\.json", saved.inner_text()).group(1)
+    assert (voila_server.root / "saved-hands" / f"{name}.json").is_file()
+    snap("saved")
+    # the stepper lists it (after "look for saved hands": its page may have been made before the save)
+    open_in_voila(page, voila_server, "stepper.ipynb")
+    page.locator("button", has_text="look for saved hands").click()
+    select = page.locator(".widget-dropdown select").first
+    options = "s => Array.from(s.options).map(o => o.textContent.replace(/\u00a0/g, ' ').trim())"
+    wait_until(page, lambda: f"saved: {name}" in select.evaluate(options),
+               f"the stepper does not list the saved hand {name}")
+    if select.evaluate("s => s.options[s.selectedIndex].textContent.replace(/\u00a0/g, ' ').trim()") != f"saved: {name}":
+        select.select_option(label=f"saved: {name}")
+    wait_until(page, lambda: page.locator(".cardlib-narration").count() == 1
+               and "Deniz deals 7 cards" in page.locator(".cardlib-narration").first.inner_text(),
+               "the saved hand did not open in the stepper")
+    # 'last »' (pressed again while the Stepper of the earlier pick is being replaced by the saved hand's)
+    last = page.locator("button.jupyter-button", has_text="last")
+
+    def at_the_last_move():
+        if re.search(r"Move (\d+) of \1", page.locator("body").inner_text()):
+            return True
+        last.first.click(timeout=2000)
+        return False
+
+    wait_until(page, at_the_last_move, "the stepper did not step to the saved hand's last move", interval=1)
+    snap("saved-hand-in-stepper")
+
+
+def test_page_times_once_the_lessons_are_warm(page, voila_server, snap, offline):
+    """The timings a class sees: each lesson opened once its warmed-up kernel is ready (the server's log says
+    "Kernel pool of <notebook> is filled"). Reported in classroom-timings.txt, not asserted."""
+
+    def filled(name: str) -> int:
+        return voila_server.log_path.read_text(errors="replace").count(f"Kernel pool of {name} is filled")
+
+    for name, ready in (("stepper.ipynb", page.locator("button.jupyter-button", has_text="next")),
+                        ("sari_cuce_table.ipynb", playable(page)), ("pis_yedili_table.ipynb", playable(page))):
+        wait_until(page, lambda: filled(name) >= 1, f"the kernel pool of {name} was never filled", 120)
+        started = time.monotonic()
+        open_in_voila(page, voila_server, name)
+        wait_visible(page, ready, f"{name} showed no widget", 60)
+        timed(f"warm {name}: page to its widgets", time.monotonic() - started)
