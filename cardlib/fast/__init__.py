@@ -2,8 +2,9 @@
 
 The reference engines (:mod:`cardlib.saricuce`, :mod:`cardlib.pisyedili`) are for playing, teaching
 and checking one hand at a time; this package plays the same rules with random bots on integer arrays,
-a million hands in about 1.3 s (Sarı Cüce) or 8 to 13 s (Pis Yedili, classic) on one core (``make
-bench``), for the probability notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
+a million hands in about 1.2 to 1.5 s (Sarı Cüce) or 9 s (Pis Yedili, classic; a Turkish hand is ten
+times longer) on one core (``make bench``, 2026-12-01, docs/fast-engine.md), for the probability
+notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
 
 >>> from cardlib import fast
 >>> t = fast.simulate_saricuce(1000, players=4, seed=1)      # dict of numpy arrays, one row per hand
@@ -104,7 +105,7 @@ def _check_seed(seed: int) -> int:
 # ------------------------------------------------------------------------------------- simulation
 def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
                       games: bool = False, deals: bool = False, first: int = 0, game_streams: bool = False,
-                      out: dict[str, np.ndarray] | None = None, _deal: str = "reference") -> dict[str, np.ndarray]:
+                      out: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
     """Play ``n_hands`` Sarı Cüce hands with random bots; one row per hand.
 
     ``rules``: a rules dict (the record's ``rules``) or a reference ``Rules``; ``players`` defaults to

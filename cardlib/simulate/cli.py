@@ -148,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"cardlib: {exc}", file=sys.stderr)
         return 130
     except KeyboardInterrupt:
-        print("cardlib: interrupted", file=sys.stderr)
+        print("cardlib: interrupted (before the first hand was done); nothing written", file=sys.stderr)
         return 130
     if args.json:
         print(json.dumps(sim.to_dict(valve), ensure_ascii=False))

@@ -517,6 +517,9 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
 
     spec = find_game(game)
     rules = spec.make_rules({"players": players, **options})   # bad options and counts raise here
+    from .limits import REFERENCE_BYTES_PER_HAND, check_fits
+    check_fits(f"n={n:,} {plural(spec.series_word) if game_mode else 'hands'}", n,
+               plural(spec.series_word) if game_mode else "hands", REFERENCE_BYTES_PER_HAND)
     names = _bot_names(bots, players)
     for b in names:
         if isinstance(b, str):

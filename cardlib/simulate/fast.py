@@ -25,6 +25,7 @@ import numpy as np
 from ..errors import InvalidOptionError
 from ..games import find_game
 from .core import EngineUnavailableError, Simulation
+from .limits import check_fits
 from .fast_pisyedili import KERNEL as PIS_YEDILI_KERNEL
 from .fast_saricuce import KERNEL as SARI_CUCE_KERNEL
 
@@ -67,10 +68,31 @@ def _concat(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
     return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
 
 
-#: the largest part one kernel call plays (a few seconds): longer runs go in parts, so that Ctrl-C
-#: stops them soon and a progress bar moves, with the same table
-PART_HANDS = 1_000_000
-PART_GAMES = 250_000
+#: a compiled loop cannot see Ctrl-C, so a run goes in parts of about a third of a CPU second on the
+#: development machine (``make bench``; each kernel's ``part_hands``, games: ``PART_GAMES``), and Ctrl-C
+#: stops it within a second (saying how far it got) while a progress bar moves; the same table
+PART_GAMES = 50_000
+
+
+def row_bytes(game: str, players: int) -> int:
+    """Bytes of one row of the fast kernel's table (every column, 2-D ones times their width)."""
+    proto = _empty_table(game, 0, players, np.empty)
+    return sum(a.dtype.itemsize * int(np.prod(a.shape[1:], dtype=np.int64)) for a in proto.values())
+
+
+def _part_size(game: str, players: int, rules: dict, game_mode: bool) -> int:
+    return PART_GAMES if game_mode else kernel(game).part_size(players, rules)
+
+
+def _check_size(game: str, n: int, players: int, rules: dict, game_mode: bool) -> None:
+    """Refuse a run whose table cannot fit in memory, before any work: the kernel's rows times the
+    kernel's measured ``peak_factor`` (games: at least ``min(hands_limit, 5)`` hands each)."""
+    row = kernel(game).peak_factor * row_bytes(game, players)
+    if game_mode:
+        hands = min(int(rules.get("hands_limit", 5)), 5)
+        check_fits(f"n={n:,} games", n * hands, "hand rows", row)
+    else:
+        check_fits(f"n={n:,} hands", n, "hands", row)
 
 
 def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int, scheduler: Any,
@@ -79,13 +101,24 @@ def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: boo
     if game_mode and not kernel(game).plays_series:
         raise EngineUnavailableError("engine='fast' plays Pis Yedili hands, not matches; use engine='reference' "
                                      "for game_mode=True")
-    part = PART_GAMES if game_mode else PART_HANDS
+    part = _part_size(game, players, rules, game_mode)
     if workers == 1 and scheduler is None and n <= part:
         return fast_part(game, 0, n, players, seed, rules, game_mode)
+    from .parallel import SimulationInterrupted
+
+    unit = "games" if game_mode else "hands"
+    try:
+        return _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit)
+    except SimulationInterrupted:
+        raise
+    except KeyboardInterrupt:   # before the first part started (workers starting, the table being made)
+        raise SimulationInterrupted(0, 1, 0, n, unit, workers=workers > 1) from None
+
+
+def _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit):
     from .core import _Progress
     from .parallel import PARTS_PER_WORKER, SHARED, Runner
 
-    unit = "games" if game_mode else "hands"
     with Runner(workers, scheduler) as runner:
         k = max(runner.slots * PARTS_PER_WORKER if runner.slots > 1 else 1, -(-n // part))
         ranges = kernel(game).ranges(n, k, seed)
@@ -137,8 +170,11 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     if not 0 <= seed < 2**63:
         raise InvalidOptionError(f"seed={seed!r}: engine='fast' takes seeds 0 .. 2**63-1")
     rules = {"players": players, **options}
-    # check the options first (InvalidOptionError / PlayerCountError name them)
+    # check the options first (InvalidOptionError / PlayerCountError name them): the reference rules'
+    # checks (bounds included: no number the kernels' 64-bit integers cannot hold), then the fast ones
+    find_game(game).make_rules(rules)
     fast.simulate(game, 0, players=players, seed=seed, rules=rules)
+    _check_size(game, n, players, rules, game_mode)
     t0 = time.perf_counter()
     raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress)
     table, game_table = kernel(game).tables(raw, players, rules, game_mode)

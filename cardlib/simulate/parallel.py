@@ -116,6 +116,21 @@ def plan_seeded(n: int, parts: int, seed: int) -> list[tuple[int, int, int]]:
 # ---------------------------------------------------------------------------------------------------
 def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+def _start_pool(ctx, processes: int):
+    """A pool whose workers ignore SIGINT from their first instruction: SIGINT is blocked while they
+    start (a fork or a spawned process inherits the mask), so a Ctrl-C then cannot print a traceback
+    from a half-started worker; the parent gets it as soon as the pool is made."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return ctx.Pool(processes=processes, initializer=_ignore_sigint)
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        return ctx.Pool(processes=processes, initializer=_ignore_sigint)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def _call(job: tuple[Callable, tuple]) -> Any:
@@ -222,20 +237,23 @@ def _map_here(fn, jobs, sizes, unit, on_done) -> list[Any]:
 
 def _map_pool(ctx, workers, fn, jobs, sizes, unit, on_done) -> list[Any]:
     results: list[Any] = []
-    pool = ctx.Pool(processes=min(workers, len(jobs)), initializer=_ignore_sigint)
+    pool = None
     try:
+        pool = _start_pool(ctx, min(workers, len(jobs)))
         for k, res in enumerate(pool.imap(_call, [(fn, tuple(j)) for j in jobs])):
             results.append(res)
             if on_done is not None:
                 on_done(sizes[k])
         pool.close()
     except KeyboardInterrupt:
-        pool.terminate()
-        pool.join()
+        if pool is not None:
+            pool.terminate()
+            pool.join()
         raise SimulationInterrupted(len(results), len(jobs), sum(sizes[:len(results)]), sum(sizes), unit) from None
     except BaseException:
-        pool.terminate()
-        pool.join()
+        if pool is not None:
+            pool.terminate()
+            pool.join()
         raise
     pool.join()
     return results

@@ -97,7 +97,7 @@ def test_pis_yedili_hint_agrees_with_direct_simulation(hands, seed, moves):
     agree(h, sims)
 
 
-@pytest.mark.parametrize("seed, moves", [(30, 12), (32, 26)])
+@pytest.mark.parametrize("seed, moves", [(30, 22), (33, 18)])   # constrained, several moves (SplitMix64 deal)
 def test_sari_cuce_hint_agrees_with_direct_simulation(hands, seed, moves):
     hand = hands.played_sc(seed, moves)
     seat = hand.to_act

@@ -11,6 +11,8 @@ import subprocess
 import sys
 import time
 
+import re
+
 import pandas as pd
 import pytest
 
@@ -61,7 +63,8 @@ def test_one_process_plays_long_runs_in_parts_with_the_same_table(monkeypatch):
     for kw in (dict(game="sari-cuce", n=1000), dict(game="pis-yedili", n=1000),
                dict(game="sari-cuce", n=40, game_mode=True)):
         whole = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
-        monkeypatch.setattr(sim_fast, "PART_HANDS", 150)
+        for k in sim_fast.KERNELS.values():
+            monkeypatch.setattr(k, "part_hands", 150)
         monkeypatch.setattr(sim_fast, "PART_GAMES", 7)
         parts = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
         monkeypatch.undo()
@@ -143,3 +146,80 @@ def _state(pid: int) -> str:
         return open(f"/proc/{pid}/status").read().lower()
     except OSError:
         return "zombie"
+
+
+# ------------------------------------------------------------------------------------------- issue 16
+def test_a_table_that_cannot_fit_is_refused_before_any_work():
+    from cardlib.errors import InvalidOptionError
+    t0 = time.perf_counter()
+    for game in ("sari-cuce", "pis-yedili"):
+        with pytest.raises(InvalidOptionError, match=r"n=1,000,000,000,000 hands: .* memory available; about [\d,]+ hands fit"):
+            simulate(game, players=4, n=10**12, engine="fast", progress=False, workers=1)
+        with pytest.raises(InvalidOptionError, match=r"n=1,000,000,000,000 hands: .* memory available"):
+            simulate(game, players=4, n=10**12, engine="reference", progress=False, workers=1)
+    with pytest.raises(InvalidOptionError, match=r"n=1,000,000,000,000 games: .* hand rows"):
+        simulate("sari-cuce", players=4, n=10**12, engine="fast", game_mode=True, progress=False, workers=1)
+    assert time.perf_counter() - t0 < 10
+
+
+def test_the_memory_check_counts_what_the_run_keeps():
+    from cardlib.errors import InvalidOptionError
+    from cardlib.simulate.limits import check_fits
+    check_fits("n=10", 10, "hands", 100, available=1000)
+    with pytest.raises(InvalidOptionError, match=r"^n=11: the table of 11 hands would take about 1 kB .* about 10 hands fit"):
+        check_fits("n=11", 11, "hands", 100, available=1000)
+
+
+def test_a_huge_run_on_the_command_line_exits_2_with_one_line():
+    proc = subprocess.run([sys.executable, "-m", "cardlib", "simulate", "--game", "pis-yedili", "--engine", "fast",
+                           "--hands", "100000000000000"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.startswith("cardlib: error: n=100,000,000,000,000 hands: ") and proc.stderr.count("\n") == 1
+
+
+_INTERRUPTED_RUN = """
+import sys
+from cardlib.simulate import simulate
+from cardlib.simulate.parallel import SimulationInterrupted
+simulate("pis-yedili", players=4, n=1000, engine="fast", workers=1, progress=False)   # kernels loaded
+print("ready", flush=True)
+try:
+    simulate("pis-yedili", players=4, n=5_000_000, engine="fast", workers=1, progress=False)
+except SimulationInterrupted as exc:
+    print(exc, flush=True)
+    sys.exit(130)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="signals to a child process")
+def test_ctrl_c_stops_a_one_process_fast_run_within_a_second_and_says_how_far():
+    """A compiled loop cannot see Ctrl-C: the run goes in parts of about a third of a second."""
+    proc = subprocess.Popen([sys.executable, "-c", _INTERRUPTED_RUN], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline() == "ready\n"
+    time.sleep(1.5)                    # parts running
+    proc.send_signal(signal.SIGINT)
+    t0 = time.perf_counter()
+    out, err = proc.communicate(timeout=60)
+    waited = time.perf_counter() - t0
+    assert proc.returncode == 130 and err == "", err
+    assert re.fullmatch(r"interrupted \(\d+ of \d+ parts were done: [\d,]+ of 5,000,000 hands\); "
+                        r"nothing written\n", out), out
+    assert waited < 5, waited         # a part is a third of a CPU second (below); the machine may be shared
+
+
+@pytest.mark.parametrize("game, rules", [("sari-cuce", {}), ("pis-yedili", {"preset": "classic"}),
+                                         ("pis-yedili", {"preset": "turkish"})])
+def test_one_part_of_a_fast_run_takes_well_under_a_second(game, rules):
+    """What makes Ctrl-C quick: the kernel returns to Python after each part (CPU time: a shared
+    machine does not change it)."""
+    from cardlib import fast
+    from cardlib.simulate import fast as sim_fast
+    size = sim_fast._part_size(game, 4, {"players": 4, **rules}, False)
+    fast.simulate(game, 100, players=4, seed=1, rules=rules)
+    best = float("inf")
+    for seed in (2, 3):
+        c0 = time.process_time()
+        fast.simulate(game, size, players=4, seed=seed, rules=rules)
+        best = min(best, time.process_time() - c0)
+    assert best < 0.7, (game, rules, size, best)

@@ -73,7 +73,9 @@ def play_out(t):
 
 
 def test_sari_cuce_whole_hand_settlement_and_new_hand():
-    t = Table("sari-cuce", seed=3, bots="heuristic")
+    # seed 2: the bots before Ada's first turn of the new hand take no box (with the SplitMix64 deal;
+    # seed 3 was it with the Mersenne Twister), so everyone has exactly their chips less the stake
+    t = Table("sari-cuce", seed=2, bots="heuristic")
     play_out(t)
     res = t.hand.result().to_dict()
     assert "The hand is over" in t.status.value

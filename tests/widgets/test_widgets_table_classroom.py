@@ -39,7 +39,8 @@ def test_undo_takes_back_your_move_and_the_bots_answers(game, seed):
 
 
 def test_undo_after_the_end_of_a_hand_unbooks_it():
-    t = Table("sari-cuce", seed=3, bots="heuristic")
+    # seed 2: the bots before Ada's first turn of the next hand take no box (SplitMix64 deal; was seed 3)
+    t = Table("sari-cuce", seed=2, bots="heuristic")
     while not t.hand.is_over():
         chips_before, hands = t.hand.position()["chips"], t.hands_played
         t.play(your_move(t))
