@@ -32,8 +32,9 @@ __all__ = ["Rng", "shuffled", "GOLDEN"]
 _MASK = (1 << 64) - 1
 #: the SplitMix64 increment (2**64 / the golden ratio, odd)
 GOLDEN = 0x9E3779B97F4A7C15
-_M1 = 0xBF58476D1CE4E5B9
-_M2 = 0x94D049BB133111EB
+MIX_1 = 0xBF58476D1CE4E5B9      #: SplitMix64's two multipliers (its mix function)
+MIX_2 = 0x94D049BB133111EB
+_M1, _M2 = MIX_1, MIX_2
 _TWO_M53 = 2.0 ** -53
 
 

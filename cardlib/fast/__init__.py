@@ -43,7 +43,10 @@ import numpy as np
 
 from ..cards import Card, make_deck
 from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, InvalidRecordError
+from ..pisyedili.play import SAFETY_VALVE_TURNS
+from ..pisyedili.rules import HAND_SIZE
 from ..rng import Rng
+from ..saricuce.rules import BOX_NAMES, STAKE_PER_PLAYER
 from . import _codes
 from .options import (
     NJ_CARDS_EACH, NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_encode, py_options,
@@ -87,7 +90,6 @@ GAMES = ("sari-cuce", "pis-yedili")
 #: the option values each fast engine plays (None: any whole number); anything else raises
 SUPPORTED = {"sari-cuce": NJ_SUPPORTED, "pis-yedili": PY_SUPPORTED}
 
-BOX_NAMES = ("10D", "JC", "QS", "KH", "7D")
 
 
 def _check_n(n_hands: int) -> int:
@@ -302,7 +304,7 @@ def _seed_deal(start: dict, n: int, per: int | None, deck: list[Card], dealer: i
     seed = start["seed"]
     deck = list(deck)
     Rng(seed).shuffle(deck)
-    per = 7 if per is None else per
+    per = HAND_SIZE if per is None else per
     hands: list[list[Card]] = [[] for _ in range(n)]
     for k in range(per * n):
         hands[(dealer + 1 + k) % n].append(deck[k])
@@ -351,9 +353,9 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
     chips = np.array(start.get("chips", [o["starting_chips"]] * n), dtype=np.int64)
     if chips.shape != (n,) or (chips < 0).any():
         raise InvalidPositionError(f"start chips {start.get('chips')!r}: {n} whole numbers >= 0 expected")
-    if (chips < 15).any():
+    if (chips < STAKE_PER_PLAYER).any():
         raise InvalidPositionError(
-            f"start chips {chips.tolist()}: a seat holds fewer than 15 chips, the game is over (NJ-08, NJ-F1)")
+            f"start chips {chips.tolist()}: a seat holds fewer than {STAKE_PER_PLAYER} chips, the game is over (NJ-08, NJ-F1)")
     board_in = start.get("board", {})
     try:
         board = np.array([int(board_in.get(b, 0)) for b in BOX_NAMES], dtype=np.int64)
@@ -408,8 +410,8 @@ def _raise_replay(err: int, at: int, moves: list) -> None:
     if err == 3:
         raise InvalidRecordError(f"the hand is over after move {at - 1}, but {len(moves) - at} more moves follow")
     if err == 4:
-        raise InvalidPositionError("a seat holds fewer than 15 chips at the deal (NJ-08)")
-    raise InvalidRecordError(f"the hand ran past the 2000-turn safety valve (PY-F5) at move {at}")
+        raise InvalidPositionError(f"a seat holds fewer than {STAKE_PER_PLAYER} chips at the deal (NJ-08)")
+    raise InvalidRecordError(f"the hand ran past the {SAFETY_VALVE_TURNS}-turn safety valve (PY-F5) at move {at}")
 
 
 _CARD = [Card.parse(t) for t in

@@ -23,6 +23,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from ..pisyedili.play import SAFETY_VALVE_TURNS
+from ..pisyedili.scoring import END_OWED as _END_OWED
+from ..pisyedili.scoring import VALUES as _VALUES
 from ._rng import below, deal_shuffle, hand_seed, hand_state
 
 DRAW = 1000
@@ -31,7 +34,6 @@ END = 1002
 JOKER = 52
 CAP = 112          # cards a pile or a hand can hold (two decks and four jokers: 108)
 MAXP = 16          # seats
-SAFETY_VALVE_TURNS = 2000
 
 PH_OPENING = 0
 PH_PLAY = 1
@@ -119,9 +121,9 @@ W_SIZE = OPT + 16
 RK = np.array([i % 13 + 1 for i in range(52)] + [0], dtype=np.int64)
 SU = np.array([i // 13 for i in range(52)] + [4], dtype=np.int64)
 #: PY-29 card values by card index (joker last)
-VALUES = np.array([15, 2, 3, 4, 5, 6, 20, 8, 9, 10, 25, 10, 10] * 4 + [100], dtype=np.int64)
+VALUES = np.array(_VALUES, dtype=np.int64)
 #: PY-T2 end-of-hand penalty cards owed per card held: 7 -> 3, A -> 1, joker -> 10
-END_OWED = np.array([1, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0] * 4 + [10], dtype=np.int64)
+END_OWED = np.array(_END_OWED, dtype=np.int64)
 
 
 @njit(cache=True, inline="always")

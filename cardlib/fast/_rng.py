@@ -11,9 +11,11 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_M1 = np.uint64(0xBF58476D1CE4E5B9)
-_M2 = np.uint64(0x94D049BB133111EB)
+from ..rng import GOLDEN, MIX_1, MIX_2
+
+_GOLDEN = np.uint64(GOLDEN)          # the constants of cardlib.rng, whose Rng these functions match bit for bit
+_M1 = np.uint64(MIX_1)
+_M2 = np.uint64(MIX_2)
 _S30 = np.uint64(30)
 _S27 = np.uint64(27)
 _S31 = np.uint64(31)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from ..saricuce.rules import STAKE_PER_PLAYER
 from ._bits import ONE, bit, ctz, popcount, select
 from ._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
@@ -131,7 +132,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
             if games and not fresh:
                 ok = bankruptcy or h < limit
                 for s in range(n):
-                    if chips[s] < 15:
+                    if chips[s] < STAKE_PER_PLAYER:
                         ok = False
                 if not ok:
                     fresh = True
@@ -169,11 +170,11 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
             st = st1[0]
         # ---------------------------------------------------------------- the stakes (NJ-06)
         for s in range(n):
-            if chips[s] < 15:
+            if chips[s] < STAKE_PER_PLAYER:
                 moves[i] = 0
                 return ERR_CHIPS
         for s in range(n):
-            chips[s] -= 15
+            chips[s] -= STAKE_PER_PLAYER
         for b in range(5):
             board[b] += (b + 1) * n
         for s in range(n):

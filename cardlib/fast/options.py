@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import InvalidOptionError, PlayerCountError
+from ..saricuce.rules import DEAL_TABLE
 
 __all__ = [
     "NJ_DEFAULTS", "PY_CLASSIC", "PY_TURKISH", "NJ_SUPPORTED", "PY_SUPPORTED",
@@ -24,7 +25,7 @@ NJ_DEFAULTS: dict[str, Any] = {
     "allow_voluntary_stop": False, "stall_rule": "restart", "opera_definition": "no_other_player",
     "opera_reward": "sweep_board", "payment_unit": "card_points", "doubling": True,
 }
-NJ_CARDS_EACH = {2: 22, 3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
+NJ_CARDS_EACH = DEAL_TABLE        # cards each by player count (NJ-04), the rules' own table
 
 #: every option value the fast Sarı Cüce engine plays (None: any int in range)
 NJ_SUPPORTED: dict[str, tuple | None] = {
