@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.cardlib-installed
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-quick bench notebooks classroom venv clean
+.PHONY: lab test test-quick bench notebooks classroom venv clean warmup
 
 venv: $(STAMP)
 
@@ -18,6 +18,7 @@ $(STAMP): pyproject.toml tools/lab_settings.json
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@mkdir -p $(dir $(LAB_SETTINGS)) && cp tools/lab_settings.json $(LAB_SETTINGS)   # no news pop-ups
+	$(BIN)/python -m cardlib.fast.warmup   # compiled kernels ready: nothing compiles at first use
 	@touch $(STAMP)
 
 # the project's own notebooks are trusted, so their stored pictures and widgets show before anything runs
@@ -42,6 +43,10 @@ notebooks: $(STAMP)
 # 127.0.0.1 only, local Host names only, no tracebacks for visitors, idle kernels culled after 15 minutes
 classroom: $(STAMP)
 	$(BIN)/voila --Voila.config_file_paths=tools notebooks/classroom
+
+# again after editing a kernel (cardlib/fast/_*.py): the ahead-of-time module and numba's cache
+warmup: $(STAMP)
+	$(BIN)/python -m cardlib.fast.warmup
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -1,14 +1,19 @@
 """Speed and memory of the fast engines (cardlib.fast): ``run() -> dict`` for ``bench/run.py``.
 
-Run alone:  ``NUMBA_NUM_THREADS=1 python -c "from bench.fast_bench import run; import json; print(json.dumps(run(), indent=1))"``
-(or ``python -m bench.fast_bench``).
+Run alone:  ``NUMBA_NUM_THREADS=1 taskset -c 1 python -m bench.fast_bench [--quick]``.
 
-- ``compile_s``: the first call of every kernel in this process (a numba compile on a fresh checkout,
-  a load from numba's on-disk cache afterwards; ``cache_state`` says which it was);
-- ``sari_cuce_hands_per_s`` and ``pis_yedili_hands_per_s`` (preset classic), 4 players, random bots,
-  one thread: the median of ``repeats`` timed runs after a warm-up, wall clock, with the rate per
-  CPU-second in the note (a busy machine disturbs that one less); ``pis_yedili_turkish_hands_per_s``
-  for information (Turkish hands are about 9 times longer);
+Every rate is hands per CPU second of this process (``time.process_time``; the kernels are
+single-threaded), the median of ``repeats`` timed runs after a warm-up, 4 players, random bots:
+
+- ``compile_s``: the first call of every kernel in this process (a load from the ahead-of-time module
+  or numba's cache after ``make venv``; ``cache_state`` says which);
+- ``sari_cuce``: for every option set of ``bench.c.driver.SC_OPTION_SETS`` (together they hold every
+  option value the kernel supports), hands/s with the reference deal (Python's Mersenne Twister,
+  today's deal) and with the counter-based deal of issue 17's part 2, and the deal alone
+  (``_saricuce.deal_only``: µs a hand) so that the play alone is known: ``play only`` is
+  ``1 / (1/rate - deal time)``;
+- ``sari_cuce_hands_per_s`` (defaults, reference deal) and ``pis_yedili_hands_per_s`` (classic), with
+  their old 25,000 target; ``pis_yedili_turkish`` hands/s and moves/s for information;
 - ``table_memory_1m_hands_mib``: the bytes of the per-hand result tables of 1,000,000 simulated hands
   (4 players) for each game, actually built, as numpy arrays and as a pandas DataFrame.
 """
@@ -30,29 +35,66 @@ PLAYERS = 4
 
 def _cache_state() -> str:
     import cardlib.fast as f
+    from cardlib.fast import aot
     cached = list(Path(f.__file__).parent.glob("__pycache__/*.nbi"))
-    return "numba cache present (load)" if cached else "no numba cache (compile)"
+    parts = ["ahead-of-time Sarı Cüce module" if aot.saricuce_run() is not None else "no ahead-of-time module",
+             "numba cache present (load)" if cached else "no numba cache (compile)"]
+    return "; ".join(parts)
 
 
 def _rate(fn, n: int, repeats: int) -> tuple[float, list[float], float]:
+    """(median hands per CPU second, every run's rate, median wall-clock rate)."""
     fn(min(n, 1000), 0)  # warm-up
-    rates, cpu = [], []
+    cpu, wall = [], []
     for r in range(repeats):
         c0, t0 = time.process_time(), time.perf_counter()
         fn(n, 1 + r)
         t1, c1 = time.perf_counter(), time.process_time()
-        rates.append(n / (t1 - t0))
         cpu.append(n / max(c1 - c0, 1e-9))
-    return statistics.median(rates), rates, statistics.median(cpu)
+        wall.append(n / (t1 - t0))
+    return statistics.median(cpu), cpu, statistics.median(wall)
 
 
-def _leaf(rate, rates, cpu, n, what, target=True) -> dict:
+def _leaf(rate, rates, wall, n, what, target=True, moves=None) -> dict:
     out = {"value": round(rate), "unit": "hands/s",
-           "note": f"{what}; median of {len(rates)} runs of {n:,} hands ({min(rates):,.0f}..{max(rates):,.0f}); "
-                   f"{cpu:,.0f} per CPU-second"}
+           "note": f"{what}; median of {len(rates)} runs of {n:,} hands ({min(rates):,.0f}..{max(rates):,.0f}) per "
+                   f"CPU second; wall clock {wall:,.0f}/s" + (f"; {moves:.1f} moves a hand" if moves else "")}
     if target:
         out["target"] = f">= {TARGET_HANDS_PER_S:,}"
         out["pass"] = rate >= TARGET_HANDS_PER_S
+    return out
+
+
+def deal_us(kind: int, n: int = 200_000, repeats: int = 3) -> float:
+    """µs per hand of the Sarı Cüce deal alone (hand seed, shuffle), CPU time, best of ``repeats``."""
+    from cardlib.fast import _saricuce
+    _saricuce.deal_only(10, 0, kind)
+    best = float("inf")
+    for r in range(repeats):
+        c0 = time.process_time()
+        _saricuce.deal_only(n, r, kind)
+        best = min(best, time.process_time() - c0)
+    return best / n * 1e6
+
+
+def sari_cuce_rates(quick: bool = False, repeats: int = 5) -> dict:
+    """Per option set and deal: hands per CPU second of ``fast.simulate_saricuce``."""
+    from bench.c.driver import SC_OPTION_SETS
+    from cardlib import fast
+
+    n = 20_000 if quick else 200_000
+    out: dict = {}
+    us = {deal: deal_us(fast.DEAL_KINDS[deal], n) for deal in ("reference", "counter")}
+    for name, rules in SC_OPTION_SETS.items():
+        for deal in ("reference", "counter"):
+            rate, rates, wall = _rate(lambda k, s: fast.simulate_saricuce(k, players=PLAYERS, seed=s, rules=rules,
+                                                                          _deal=deal), n, repeats)
+            play = 1 / max(1 / rate - us[deal] * 1e-6, 1e-12)
+            out[f"{name} / {deal} deal"] = {
+                "value": round(rate), "unit": "hands/s", "deal": deal, "play_only": round(play),
+                "note": f"median of {len(rates)} runs of {n:,} hands ({min(rates):,.0f}..{max(rates):,.0f}); the deal "
+                        f"{us[deal]:.2f} µs a hand, the play alone {play:,.0f} hands/s; wall {wall:,.0f}/s"}
+    out["deal_us"] = {deal: round(v, 3) for deal, v in us.items()}
     return out
 
 
@@ -70,21 +112,32 @@ def run(quick: bool = False, repeats: int | None = None) -> dict:
     }
     sc = _rate(lambda k, s: fast.simulate_saricuce(k, players=PLAYERS, seed=s), n, repeats)
     out["sari_cuce_hands_per_s"] = _leaf(*sc, n, f"Sarı Cüce, default rules, {PLAYERS} players, random bots")
-    py = _rate(lambda k, s: fast.simulate_pisyedili(k, players=PLAYERS, seed=s), n, repeats)
-    out["pis_yedili_hands_per_s"] = _leaf(*py, n, f"Pis Yedili, preset classic, {PLAYERS} players, random bots")
+    out["sari_cuce"] = sari_cuce_rates(quick, repeats)
+    moves = {}
+
+    def py(rules):
+        def fn(k, s):
+            t = fast.simulate_pisyedili(k, players=PLAYERS, seed=s, rules=rules)
+            moves[rules["preset"]] = float(t["moves"].mean())
+        return fn
+
+    r = _rate(py({"preset": "classic"}), n, repeats)
+    out["pis_yedili_hands_per_s"] = _leaf(*r, n, f"Pis Yedili, preset classic, {PLAYERS} players, random bots",
+                                          moves=moves["classic"])
     nt = max(n // 20, 2000)
-    tk = _rate(lambda k, s: fast.simulate_pisyedili(k, players=PLAYERS, seed=s, rules={"preset": "turkish"}),
-               nt, repeats)
+    tk = _rate(py({"preset": "turkish"}), nt, repeats)
     out["pis_yedili_turkish_hands_per_s"] = _leaf(*tk, nt, "Pis Yedili, preset turkish (information)",
-                                                  target=False)
+                                                  target=False, moves=moves["turkish"])
+    out["pis_yedili_turkish_moves_per_s"] = {"value": round(tk[0] * moves["turkish"]), "unit": "moves/s",
+                                             "note": f"{moves['turkish']:.0f} moves a hand"}
     # memory of a 1,000,000-hand table, built for real
-    N = 1_000_000
+    N = 100_000 if quick else 1_000_000
     mem = {}
     for game, fn in (("sari_cuce", fast.simulate_saricuce), ("pis_yedili", fast.simulate_pisyedili)):
         t = fn(N, players=PLAYERS, seed=1)
-        arrays = fast.table_nbytes(t)
+        arrays = fast.table_nbytes(t) * (1_000_000 // N)
         df = fast.to_frame(t)
-        frame = int(df.memory_usage(deep=True).sum())
+        frame = int(df.memory_usage(deep=True).sum()) * (1_000_000 // N)
         mem[game] = (arrays, frame)
         del t, df
     worst = max(max(v) for v in mem.values())

@@ -172,7 +172,6 @@ def measure(fn: Callable[[int, int], tuple[int, int | None]], repeats: int, seco
 # ---------------------------------------------------------------------------------------------------
 
 def _reference_playout(game: str, options: dict[str, Any]) -> Callable[[int, int], tuple[int, int]]:
-    from cardlib.bots import make_bot
     from cardlib.games import find_game
 
     spec = find_game(game)
@@ -180,7 +179,7 @@ def _reference_playout(game: str, options: dict[str, Any]) -> Callable[[int, int
     Hand = spec.hand
 
     def fn(count: int, seed: int) -> tuple[int, int]:
-        bots = [make_bot(game, "random", seed * 8 + k) for k in range(PLAYERS)]
+        bots = [spec.make_bot("random", seed * 8 + k) for k in range(PLAYERS)]
         moves = 0
         for i in range(count):
             hand = Hand.deal(rules, seed=seed + i)
@@ -434,6 +433,8 @@ def machine_info(cpu: int | None) -> dict[str, Any]:
         pass
     return {
         "cpu_model": model, "cores": os.cpu_count(), "pinned_cpu": cpu, "memory": mem,
+        "nproc": os.environ.get("CARDLIB_BENCH_CPUS", "").count(",") + 1 if os.environ.get("CARDLIB_BENCH_CPUS")
+        else os.cpu_count(),
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "platform": platform.platform(),
         "numpy": _version("numpy"), "numba": _version("numba"), "pandas": _version("pandas"),
@@ -521,6 +522,8 @@ def run_all(repeats: int = 5, seconds: float = 0.6, quick: bool = False, cpu: in
     """Measure everything; returns ``{"machine": ..., "rows": [Row ...], "seconds": ...}``."""
     t_start = time.perf_counter()
     cpu_before = _cpu_times()
+    if hasattr(os, "sched_getaffinity"):   # the CPUs the scale bench's children get back (before pinning)
+        os.environ.setdefault("CARDLIB_BENCH_CPUS", ",".join(map(str, sorted(os.sched_getaffinity(0)))))
     pinned = pin_one_cpu(cpu)
     info = machine_info(pinned)
     log(f"bench: pinned to CPU {pinned}; {info['cpu_model']}; {info['python']}")
@@ -599,6 +602,16 @@ def run_all(repeats: int = 5, seconds: float = 0.6, quick: bool = False, cpu: in
                        status="PASS" if ratio >= 1 else "FAIL",
                        note=key if key == "measured here" else f"fast_bench {key}"))
 
+    # (e) the C references (same pinned CPU) and the 1.5x target; (f) start-up and scale (all CPUs)
+    log("  bench/c/driver.py (C references: compile, check, time) ...")
+    crows, cres = run_module_bench("c.driver", "C references", quick)
+    rows += [r for r in crows if not r.measure.startswith("rates.")]
+    rows += _c_rows(cres)
+    tgt += _c_targets(fast, cres)
+    log("  bench/scale_bench.py (fresh clone, workers, Dask) ...")
+    srows, _ = run_module_bench("scale_bench", "start-up and scale", quick)
+    rows += srows
+
     # (d) memory of a 1,000,000-hand table
     mem = None
     if fast:
@@ -631,6 +644,66 @@ def run_all(repeats: int = 5, seconds: float = 0.6, quick: bool = False, cpu: in
 
 
 # ---------------------------------------------------------------------------------------------------
+# (e) the C references against the fast engines
+# ---------------------------------------------------------------------------------------------------
+
+C_RATIO_TARGET = 1.5          # our kernel may take at most 1.5 times the C's time per hand
+SC_ABSOLUTE_TARGET = 440_000  # Sarı Cüce hands/s per core, 4 players, random bots (issue 17)
+
+
+def _c_rows(cres: dict | None) -> list[Row]:
+    if not cres:
+        return []
+    rows = []
+    for key, r in cres.get("rates", {}).items():
+        game, name, deal, *flags = key.split("/")
+        rows.append(Row("C references", f"C {game} {name}, {deal} deal{' ' + flags[0] if flags else ''}",
+                        r["hands_per_s"], "hands/s",
+                        note=f"gcc {flags[0] if flags else cres.get('flags', '')}; {r['moves_per_hand']:.1f} moves a "
+                             f"hand; median of 3 runs, per CPU second of the C process"))
+    return rows
+
+
+def _c_targets(fast: dict | None, cres: dict | None) -> list[Row]:
+    """Per option set and deal: the fast Sarı Cüce kernel's time per hand within 1.5x of the C's."""
+    if not cres:
+        return [Row("targets", "fast Sarı Cüce within 1.5x of C", status="not available", note="no C references")]
+    sc = (fast or {}).get("sari_cuce", {})
+    rates = cres.get("rates", {})
+    rows = []
+    for key, leaf in sc.items():
+        if not isinstance(leaf, dict) or "deal" not in leaf:
+            continue
+        name, deal = key.split(" / ")[0], leaf["deal"]
+        c = rates.get(f"sari-cuce/{name}/{deal}")
+        if c is None:
+            continue
+        ratio = c["hands_per_s"] / leaf["value"]          # our time per hand / the C's
+        rows.append(Row("targets", f"fast Sarı Cüce ({name}, {deal} deal) time within {C_RATIO_TARGET:g}x of C",
+                        leaf["value"], "hands/s", target=f"C {c['hands_per_s']:,.0f} hands/s; ratio <= {C_RATIO_TARGET:g}",
+                        ratio=ratio, status="PASS" if ratio <= C_RATIO_TARGET else "FAIL",
+                        note="ratio: our time per hand over C's (gcc -O2 -march=native), same pinned CPU"))
+    best = sc.get("defaults / counter deal")
+    if best:
+        rows.append(Row("targets", f"fast Sarı Cüce hands/s >= {SC_ABSOLUTE_TARGET:,} (defaults, counter deal)",
+                        best["value"], "hands/s", target=f">= {SC_ABSOLUTE_TARGET:,}",
+                        ratio=best["value"] / SC_ABSOLUTE_TARGET,
+                        status="PASS" if best["value"] >= SC_ABSOLUTE_TARGET else "FAIL",
+                        note="the deal every engine gets in part 2; with today's reference deal (Mersenne Twister "
+                             f"seeded per hand, {sc.get('deal_us', {}).get('reference', float('nan')):.1f} µs) the "
+                             "deal bounds both the kernel and the C: see the rows above"))
+    for preset in ("classic", "turkish"):
+        c = rates.get(f"pis-yedili/{preset}/reference")
+        ours = (fast or {}).get("pis_yedili_hands_per_s" if preset == "classic" else "pis_yedili_turkish_hands_per_s")
+        if c and ours:
+            rows.append(Row("targets", f"fast Pis Yedili ({preset}, reference deal) time vs C (part 2)",
+                            ours["value"], "hands/s", target=f"C {c['hands_per_s']:,.0f} hands/s",
+                            ratio=c["hands_per_s"] / ours["value"], status="",
+                            note="information: the Pis Yedili kernel is reworked in part 2"))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------------
 # the report
 # ---------------------------------------------------------------------------------------------------
 
@@ -649,7 +722,7 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
         f"- command: `{command}`",
         f"- date: {now}; the whole run took {res['seconds']:.0f} s"
         + (" (quick mode: small runs, numbers are rough)" if res.get("quick") else ""),
-        f"- machine: {m['cpu_model']}, {m['cores']} cores, {m['memory']}; "
+        f"- machine: {m['cpu_model']}, {m['cores']} cores (nproc {m.get('nproc', m['cores'])}), {m['memory']}; "
         f"pinned to CPU {m['pinned_cpu']}, one thread per library (OMP/MKL/OpenBLAS/numba = 1)",
         f"- load average (1/5/15 min): {m['loadavg_start']} at the start, {m.get('loadavg_end', '-')} at the end; "
         f"CPUs busy during the run: {m.get('cpu_busy', '-')} (ours is the pinned one; the rest is other work)",
@@ -676,7 +749,7 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
                 if r.section == section:
                     ours = f"{_num(r.value)} {r.unit}".strip() if r.value is not None else "-"
                     lines.append(f"| {_md(r.measure)} | {ours} | {_md(r.target) or '-'} | "
-                                 f"{_num(r.ratio) if r.ratio is not None else '-'} | **{r.status}** | {_md(r.note)} |")
+                                 f"{_num(r.ratio) if r.ratio is not None else '-'} | {('**' + r.status + '**') if r.status else '-'} | {_md(r.note)} |")
         else:
             lines += ["| measure | value | unit | spread | target | status | note |", "|---|---:|---|---|---|---|---|"]
             for r in rows:
@@ -710,6 +783,19 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
         "- Fast engines: `cardlib.fast.simulate_saricuce` / `simulate_pisyedili(count, players=4, seed)` "
         "timed here after `fast.warmup()` (numba compile or cache load excluded), a whole table of "
         "`count` hands per call; `bench/fast_bench.py`, when present, adds its own figures below them.",
+        "- C references (`bench/c/`, `python -m bench.c.driver`): plain single-threaded C of the same random "
+        "playouts (the kernels' rules, options, move order and streams), compiled here with `gcc -O2 "
+        "-march=native` (and `-O3` for information) into a temporary directory, and checked before timing: "
+        "reference-engine records replayed in C give the reference results, and C's random runs give the "
+        "fast engines' tables. 'reference deal': today's deal (CPython's Mersenne Twister seeded for every "
+        "hand); 'counter deal': the SplitMix64 deal of issue 17's part 2. The 1.5x rows divide our time per "
+        "hand by C's for the same option set and deal. The fast Sarı Cüce rows time the ahead-of-time "
+        "module when it is built (`make venv`), else the numba kernel: the same code.",
+        "- Start-up and scale (`bench/scale_bench.py`): separate processes on every CPU (not pinned), wall "
+        "clock: a fresh `git clone` of the last commit, the set-up step of `make venv` (`python -m "
+        "cardlib.fast.warmup`), the first and warm `python -m cardlib simulate --game sari-cuce --engine fast "
+        "--hands 1000`; `simulate(..., workers=1)` against `workers=2`; a Dask `LocalCluster` run. Other "
+        "programs on the machine slow these (see the load average).",
         "- Targets: the ratio is ours divided by the reference (or by the fixed target); every target "
         "needs a ratio of at least 1 (the reference Pis Yedili engine only has to stay ahead of RLCard's "
         "UNO loop: throughput is the fast engine's job). Rows judged by another bench "

@@ -1,5 +1,5 @@
 """Timing of the widgets (not a unit test): one Stepper step, one Table move with the bots' answers, and
-one change of each rule explorer's controls.
+one change of a control of each rule explorer (the picture and the sentence redrawn).
 
 ``run() -> dict`` is called by ``bench/run.py``; ``python -m bench.widgets_bench`` prints the dict.
 Times are wall-clock milliseconds in plain Python (no browser): the work a click costs the kernel.
@@ -60,6 +60,42 @@ def _table(game: str, hands: int, **options) -> list[float]:
     return times
 
 
+#: Pis Yedili explorers: the control values each one cycles through (every control, each a few times)
+PY_EXPLORER_CHANGES = {
+    "WhatMayIPlay": [("top", "7S"), ("pending", 2), ("pending", 0), ("top", "JS"), ("named", "H"), ("named", ""),
+                     ("top", "9H"), ("phase", "opening"), ("preset", "turkish"), ("phase", "play"), ("drew", True),
+                     ("hand", "3D 4S 7H"), ("drew", False), ("phase", "ace"), ("top", "AH"), ("preset", "classic"),
+                     ("phase", "play"), ("hand", "7H 9S KD 2H JC")],
+    "SevenChain": [("sevens", k) for k in (2, 3, 4, 1)] + [("penalty", "doubling3"), ("holds_seven", False),
+                                                            ("sevens", 4), ("penalty", "linear3"), ("holds_seven", True)],
+    "WhoPlaysNext": [("card", "10"), ("players", 7), ("seat", 5), ("direction", "anticlockwise"), ("card", "8"),
+                     ("players", 2), ("reverse_as_skip", True), ("card", "10"), ("players", 4), ("card", "9")],
+    "AceTurn": [("rule", "all_draw"), ("aces_all_at_once", True), ("cards", "5H 3D"), ("tek", "says"),
+                ("cards", "3D"), ("tek", "forgets"), ("cards", ""), ("ace_cannot_finish", True), ("tek", "says"),
+                ("stock", "5H 2C 3C"), ("rule", "follow"), ("cards", "AS 5H 3D"), ("tek", "off")],
+    "SayTek": [("said", False), ("between", "ace"), ("said", True), ("between", "seven"), ("said", False),
+               ("between", "nothing")],
+    "HandScore": [("last", "JH"), ("last", "X"), ("multipliers", False), ("bora", "7D 2D"), ("cem", "AS 4S"),
+                  ("penalty_draws", True), ("direction", "anticlockwise"), ("multipliers", True), ("last", "7H")],
+}
+
+
+def _explorer_changes(repeats: int = 3) -> dict[str, list[float]]:
+    """ms per change of one control of each Pis Yedili explorer (situation, picture and sentence)."""
+    from cardlib.widgets import explorers
+    out = {}
+    for name, changes in PY_EXPLORER_CHANGES.items():
+        e = getattr(explorers, name)()
+        start = dict(e.values)
+        times = []
+        for _ in range(repeats):
+            for control, value in changes:
+                times.append(_ms(lambda: setattr(e.controls[control], "value", value)))
+            e.set(**start)
+        out[name] = times
+    return out
+
+
 def _m(values: list[float], note: str) -> dict:
     ordered = sorted(values)
     p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
@@ -105,8 +141,11 @@ def run() -> dict:
     py_moves = _table("pis-yedili", 20)
     py_turkish = _table("pis-yedili", 10, preset="turkish")
     explorers = sari_cuce_explorers()
+    py_explorers = _explorer_changes()
     return {
         **explorers,
+        **{f"explorer_change_pis_yedili_{name}": _m(times, f"{name}: one control changed, picture + sentence redrawn")
+           for name, times in py_explorers.items()},
         "stepper_step_sari_cuce": _m(sc_steps, "Stepper next: position SVG + narration + run-chart marker"),
         "stepper_step_pis_yedili": _m(py_steps, "Stepper next: table SVG + narration + hand-size marker"),
         "table_move_sari_cuce_4p": _m(sc_moves, "Table: your card + 3 random bots' answers + redraw"),

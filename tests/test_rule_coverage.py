@@ -1,7 +1,8 @@
 """Every rule id is taught: cited in the project's rules reference, in a test, and in a notebook.
 
-The rule ids come from the rule set we play by (shared/RULES.md beside the checkout when it is there,
-otherwise the project's own references in docs/, which list every id).
+The rule ids come from the rule set we play by (shared/RULES.md beside the checkout, or beside the folder
+of worktrees that holds it, when it is there; otherwise the project's own references in docs/, which list
+every id).
 """
 
 import json
@@ -11,8 +12,11 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED_RULES = ROOT.parent / "shared" / "RULES.md"
-ID = re.compile(r"\b(NJ-(?:F|A)?\d+|PY-(?:F|A)?\d+[A-Z]?b?|PY-T\d+b?|PY-J\d)\b")
+# a checkout (/work/main) or a worktree of it (/work/wt/<name>)
+SHARED_RULES = next((p for p in (ROOT.parent / "shared" / "RULES.md", ROOT.parent.parent / "shared" / "RULES.md")
+                     if p.exists()), ROOT.parent / "shared" / "RULES.md")
+# NJ-01, NJ-F6, NJ-A20; PY-05b, PY-09T, PY-28B, PY-F14, PY-A30, PY-P1 (pairs, §2.5); PY-T1b; PY-J2
+ID = re.compile(r"\b(NJ-(?:F|A)?\d+|PY-(?:F|A|P)?\d+[A-Z]?b?|PY-T\d+b?|PY-J\d)\b")
 
 
 def ids_in(text: str) -> set[str]:
@@ -33,6 +37,12 @@ def notebook_text(path: Path) -> str:
 def test_the_rule_set_has_all_its_ids():
     ids = rule_ids()
     assert {"NJ-01", "NJ-28", "NJ-F6", "NJ-A20", "PY-01", "PY-31", "PY-T5", "PY-J2", "PY-F14", "PY-A30"} <= ids
+    assert {"PY-05b", *(f"PY-P{k}" for k in range(1, 8))} <= ids       # pairs and packets (RULES.md §2.5, PY-05b)
+
+
+def test_the_id_pattern_reads_every_kind_of_id():
+    text = "NJ-01 NJ-F6 NJ-A20 PY-05b PY-09T PY-28B PY-T1b PY-J2 PY-F14 PY-A30 PY-P1 PY-P7 (PY-P5)"
+    assert ids_in(text) == set(text.replace("(", "").replace(")", "").split())
 
 
 @pytest.mark.parametrize("where", ["docs", "tests", "notebooks"])

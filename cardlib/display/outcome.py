@@ -13,6 +13,7 @@ from ._base import INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_fo
 __all__ = ["outcome_html", "outcome_lines"]
 
 _BOX_NAMES = {str(box): box.pretty() for box in SARI_CUCE_BOXES}
+_TEAM_LETTERS = "ABCDEFG"        # as on the table picture (display.pisyedili.TEAM_LETTERS)
 
 
 def _plural(k: int, word: str) -> str:
@@ -57,6 +58,10 @@ def _py_lines(r: dict, names: list[str] | None) -> list[str]:
     for s in range(n):
         if s != r.get("winner"):
             lines.append(f"{names[s]} scores {scores[s]} point{'s' if scores[s] != 1 else ''}.")
+    team = r.get("team_scores")
+    half = len(team) if team is not None else 0
+    if team is not None:                                    # PY-P4: team k is seats k and k + n/2
+        lines.append("Teams: " + ", ".join(f"{names[k]} & {names[k + half]} {v}" for k, v in enumerate(team)) + ".")
     return lines
 
 
@@ -66,7 +71,8 @@ def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[in
 
     Sarı Cüce: the winner, the Opéra, what each seat paid the winner and into the boxes, chips after.
     Pis Yedili: who went out (or that the stock ran out), the multiplier, this hand's points per seat and,
-    with ``totals``, the match totals.  Draws its own background, so it reads in light and dark themes.
+    with ``totals``, the match totals; in pairs also each seat's team (A, B, ...), the team points of the
+    hand (PY-P4) and, with ``totals``, the team match totals (PY-P6).  Draws its own background, so it reads in light and dark themes.
     """
     r = as_result_dict(result)
     lines = outcome_lines(r, names)
@@ -122,9 +128,17 @@ def _py_table(r: dict, names: list[str] | None, totals: list[int] | None) -> tup
     rows = []
     n = len(r["scores"])
     names = names_for(names, n)
-    cols = ["player", "points this hand"] + (["match total"] if totals is not None else [])
+    team = r.get("team_scores")
+    cols = ["player"] + (["team", "team points"] if team is not None else []) + ["points this hand"] + (
+        ["match total"] + (["team match total"] if team is not None else []) if totals is not None else [])
+    half = len(team) if team is not None else 0
     for s in range(n):
-        vals = [str(r["scores"][s])] + ([str(totals[s])] if totals is not None else [])
+        k = s % half if team is not None else None
+        vals = ([_TEAM_LETTERS[k], str(team[k])] if team is not None else []) + [str(r["scores"][s])]
+        if totals is not None:
+            vals.append(str(totals[s]))
+            if team is not None:
+                vals.append(str(totals[k] + totals[k + half]))
         rows.append((s, s == r.get("winner"), vals))
     foot = ("Ended by the stock running out." if r.get("ended_by") == "stock"
             else f"Multiplier ×{r.get('multiplier', 1)}.")

@@ -1,4 +1,5 @@
-"""Pis Yedili pictures: the table (top card, named suit, direction, pending sevens, stock) and the hands."""
+"""Pis Yedili pictures: the table (top card, named suit, direction, pending sevens, stock) and the hands;
+in pairs (pairs, docs/rules-pis-yedili.md) each seat wears its team's colour and says who its partner is."""
 
 from __future__ import annotations
 
@@ -9,7 +10,11 @@ from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALET
                     legal_cards, names_for, rect, svg_document, text, visible_set)
 from .cards import CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment, sort_cards
 
-__all__ = ["pis_yedili_table_svg", "penalty_for"]
+__all__ = ["pis_yedili_table_svg", "penalty_for", "TEAM_COLOURS"]
+
+#: team colours (PY-P1: team k is seats k and k + n/2); the partners' rows share a colour and a letter
+TEAM_COLOURS = ["#8fb8ff", "#ff8a80", "#a5d6a7", "#ce93d8", "#ffe082", "#80deea", "#f8bbd0"]   # light: on felt
+TEAM_LETTERS = "ABCDEFG"
 
 
 def penalty_for(pending: int, seven_penalty: str = "linear3") -> int:
@@ -49,7 +54,9 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
                          legal: Any = None, title: str | None = None, width: int = 760,
                          sort: bool | str = "suit") -> SvgImage:
     """A Pis Yedili table: stock size, the top of the discard pile, the named suit, the direction of play,
-    pending sevens, the phase, whose turn, and every hand (face up or hidden) with its size.
+    pending sevens, the phase, whose turn, and every hand (face up or hidden) with its size.  With
+    partnerships every seat's row is marked with its team (a colour and a letter, "team A with Cem") and
+    the partners' rows share that colour (PY-P1); the match's team totals show beside the seats' scores.
 
     ``hand``: a hand (or a record, replayed to its end, or a position dict: see ``as_hand``).
     ``visible``: seats shown face up (None = all).  ``legal``: None marks the legal moves of the seat to
@@ -70,11 +77,15 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     drawn_n = 0 if hand.is_over() else hand.drawn
     tek = set(hand.tek)
     scores = hand.position().get("scores")
+    rules = hand.rules
+    teams = rules.teams
     shown = visible_set(visible, n)
     legal_set = legal_cards(hand, legal)
 
     parts = []
     y = 10
+    if teams is not None:
+        title = title or "Pis Yedili in pairs: partners sit opposite"
     if title:
         parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
         y += 24
@@ -151,15 +162,23 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     # seats
     for s in range(n):
         acting = s == to_act
-        colour = PALETTE[s % len(PALETTE)]
+        team = rules.team_of(s)
+        colour = PALETTE[s % len(PALETTE)] if team is None else TEAM_COLOURS[team % len(TEAM_COLOURS)]
         label_w = 150
         frag, h = hand_fragment(hands[s], 12 + label_w, y + 4, width - label_w - 24,
                                 legal=legal_set if (acting and s in shown) else None,
                                 hidden=s not in shown, scale=0.8, step=24)
         row_h = max(h + 8, 54)
+        if team is not None:
+            partner = rules.partner(s)
+            parts.append(f'<g class="team" data-seat="{s}" data-team="{team}" data-partner="{partner}">')
         parts.append(rect(6, y, width - 12, row_h, "#22663f" if acting else "#174c30",
                           HIGHLIGHT if acting else "none", 2 if acting else 0, rx=6))
-        parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
+        if team is not None:
+            parts.append(rect(6, y, 6, row_h, colour, "none", 0, rx=3))            # the team's stripe
+            parts.append(text(20, y + 20, TEAM_LETTERS[team], 11, colour, "middle", "bold"))
+        else:
+            parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
         parts.append(text(32, y + 20, ("▶ " if acting else "") + names[s], 13, HIGHLIGHT if acting else ON_FELT, weight="bold"))
         k = len(hands[s])
         parts.append(text(32, y + 37, f"{k} card{'s' if k != 1 else ''}", 12, ON_FELT))
@@ -168,11 +187,17 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
             extra.append("tek!")
         if scores is not None and s < len(scores):
             extra.append(f"score {scores[s]}")
+            if team is not None and len(scores) == n:
+                extra.append(f"team {scores[s] + scores[partner]}")
         if extra:
             parts.append(text(32, y + 51, "  ".join(extra), 11, HIGHLIGHT if s in tek else ON_FELT_DIM, weight="bold"))
         if not hands[s]:
             parts.append(text(12 + label_w, y + 30, "out: no cards left", 12, HIGHLIGHT))
         parts.append(frag)
+        if team is not None:
+            parts.append(text(width - 16, y + row_h - 6, f"team {TEAM_LETTERS[team]}, partner: {names[partner]}",
+                              10, colour, "end", "bold"))
+            parts.append("</g>")
         y += row_h + 6
     height = y + 6
     body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)

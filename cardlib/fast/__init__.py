@@ -2,8 +2,9 @@
 
 The reference engines (:mod:`cardlib.saricuce`, :mod:`cardlib.pisyedili`) are for playing, teaching
 and checking one hand at a time; this package plays the same rules with random bots on integer arrays,
-a million hands in about 5 s (Sarı Cüce) or 9 s (Pis Yedili, classic) on one core, for
-the probability notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
+a million hands in about 5.3 s (Sarı Cüce; 1.3 s once the deal is the counter-based one of issue 17's
+part 2) or 8 to 13 s (Pis Yedili, classic) on one core (``make bench``, 2026-12-01), for the probability
+notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
 
 >>> from cardlib import fast
 >>> t = fast.simulate_saricuce(1000, players=4, seed=1)      # dict of numpy arrays, one row per hand
@@ -25,9 +26,10 @@ engines deal it: ``Hand.deal(rules, seed=hand_seed(s, i))`` holds the same cards
 Twister, compiled in ``_mt``), so the same seed gives the same deal in the reference engine, the fast
 engine and :func:`cardlib.simulate.simulate`.  The random bots' choices come from their own stream.
 
-The first call in a fresh environment compiles the kernels (about 20 s of CPU, then cached on disk next
-to the sources by numba's ``cache=True``, a second to load); :func:`warmup` does it explicitly and
-returns the time taken.
+``make venv`` leaves the kernels compiled (``python -m cardlib.fast.warmup``: the Sarı Cüce kernel
+ahead of time, :mod:`cardlib.fast.aot`, loaded without numba; every numba kernel into numba's disk
+cache, ``cache=True``); otherwise a first call compiles the kernel it needs (about 10 s), and
+:func:`warmup` compiles or loads them all and returns the time taken.
 Option values the fast engines do not play raise :class:`~cardlib.errors.InvalidOptionError` naming
 them (``SUPPORTED`` lists what they play); see ``docs/fast-engine.md``.
 """
@@ -42,9 +44,7 @@ import numpy as np
 from ..cards import Card, make_deck
 from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, InvalidRecordError
 from ..rng import Rng
-from . import _pisyedili as _py
-from . import _saricuce as _nj
-from ._rng import hand_seeds as _hand_seeds
+from . import _codes
 from .options import (
     NJ_CARDS_EACH, NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_encode, py_options,
 )
@@ -53,6 +53,35 @@ __all__ = [
     "simulate", "simulate_saricuce", "simulate_pisyedili", "replay", "to_frame", "warmup",
     "table_nbytes", "SUPPORTED", "GAMES",
 ]
+
+class _Lazy:
+    """A kernel module imported on first use: numba loads only when a call needs it (and the Sarı Cüce
+    engine runs without it when its ahead-of-time module is there, :mod:`cardlib.fast.aot`)."""
+
+    def __init__(self, name: str):
+        self._name = name
+
+    def __getattr__(self, attr: str):
+        if attr.startswith("__"):        # inspect and doctest probe for __wrapped__ etc.: not an import
+            raise AttributeError(attr)
+        from importlib import import_module
+        return getattr(import_module(self._name, __name__), attr)
+
+
+_py = _Lazy("._pisyedili")
+_nj = _Lazy("._saricuce")
+
+
+def _hand_seeds(*args):
+    from ._rng import hand_seeds
+    return hand_seeds(*args)
+
+
+def _nj_kernel():
+    """``_saricuce.run``: the ahead-of-time compiled one when it is there and current, else numba's."""
+    from .aot import saricuce_run
+    return saricuce_run() or _nj.run
+
 
 GAMES = ("sari-cuce", "pis-yedili")
 #: the option values each fast engine plays (None: any whole number); anything else raises
@@ -75,7 +104,8 @@ def _check_seed(seed: int) -> int:
 
 # ------------------------------------------------------------------------------------- simulation
 def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
-                      games: bool = False, deals: bool = False) -> dict[str, np.ndarray]:
+                      games: bool = False, deals: bool = False, first: int = 0, game_streams: bool = False,
+                      out: dict[str, np.ndarray] | None = None, _deal: str = "reference") -> dict[str, np.ndarray]:
     """Play ``n_hands`` Sarı Cüce hands with random bots; one row per hand.
 
     ``rules``: a rules dict (the record's ``rules``) or a reference ``Rules``; ``players`` defaults to
@@ -91,19 +121,43 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     dealt with, ``hand_seed(seed, i)`` (games: ``hand_seed(seed + game, hand)``, the hands of ``Game(seed=seed + game)``), so
     ``Hand.deal(rules, seed=row_seed, dealer=row_dealer)`` is the same deal.
     ``deals=True`` (a check) adds ``deal`` (n_hands, 52): the seat dealt each card (by card index), -1 dead.
+    ``first`` (``games=False``): the rows are hands ``first .. first + n_hands - 1`` of the run seeded
+    ``seed`` (the same rows as a longer run's: how ``simulate(workers=...)`` splits a run).
+    ``game_streams`` (``games=True``): the bots of game ``g`` draw from the stream of ``(seed + g, hand)``
+    rather than of the row number, so game ``g`` is exactly game 0 of the run seeded ``seed + g`` (how
+    ``simulate(game_mode=True, workers=...)`` splits by game; the default keeps the stored results).
+    ``out``: arrays to fill instead of new ones (the columns above but ``deal``, ``n_hands`` rows, the
+    dtypes of :func:`nj_table`; views into a larger table work: how ``simulate(workers=...)`` writes
+    its parts into one shared table); returned.
+    ``_deal="counter"`` (the bench only) deals with the counter-based generator of issue 17's part 2
+    instead of the reference deal: other deals than ``Hand.deal`` makes, so not for results.
     """
     o = nj_options(rules, players)
     n = o["players"]
     N = _check_n(n_hands)
     seed = _check_seed(seed)
-    t = _nj_table(N, n)
+    first = _check_n(first)
+    if games and first:
+        raise ValueError("first applies to single hands (games=False); split games by seed (game_streams=True)")
+    t = _nj_table(N, n) if out is None else out
     dealt = np.empty((N if deals else 0, 52), np.int8)
     _nj_run(N, n, seed, o, bool(games), False, n - 1, np.empty(52, np.int64), np.empty(n, np.int64),
-            np.empty(5, np.int64), np.empty(0, np.int64), t, dealt)
-    _add_seeds(t, seed, bool(games))
+            np.empty(5, np.int64), np.empty(0, np.int64), t, dealt, deal_kind=_deal_kind(_deal), first=first,
+            game_streams=bool(game_streams))
     if deals:
         t["deal"] = dealt
     return t
+
+
+#: the deals the Sarı Cüce kernel can make (``_saricuce.deal_cards``): the reference one, and the
+#: counter-based one that every engine switches to in issue 17's part 2 (for the bench until then)
+DEAL_KINDS = {"reference": _codes.DEAL_MT, "counter": _codes.DEAL_COUNTER}
+
+
+def _deal_kind(name: str) -> int:
+    if name not in DEAL_KINDS:
+        raise ValueError(f"_deal={name!r}: not one of {', '.join(DEAL_KINDS)}")
+    return DEAL_KINDS[name]
 
 
 def _add_seeds(t: dict[str, np.ndarray], seed: int, games: bool) -> None:
@@ -117,26 +171,33 @@ def _add_seeds(t: dict[str, np.ndarray], seed: int, games: bool) -> None:
     t["seed"] = out
 
 
+def nj_table(N: int, n: int, empty=np.empty) -> dict[str, np.ndarray]:
+    """The arrays of a Sarı Cüce table of ``N`` hands and ``n`` players, each made by ``empty(shape,
+    dtype)`` (``np.empty``, or shared memory for ``simulate(workers=...)``)."""
+    one = {"winner": np.int8, "opera": np.bool_, "moves": np.int16, "leads": np.int16, "stalls": np.int16,
+           "kings": np.int16, "stops": np.int16, "swept": np.int32, "game": np.int32, "hand": np.int32,
+           "dealer": np.int8}
+    seats = {"paid": np.int32, "doubled": np.int32, "captured": np.int32, "chips": np.int32}
+    t = {k: empty((N,), d) for k, d in one.items()}
+    t.update({k: empty((N, n), d) for k, d in seats.items()})
+    t["board"] = empty((N, 5), np.int32)
+    t["seed"] = empty((N,), np.int64)
+    return t
+
+
 def _nj_table(N: int, n: int) -> dict[str, np.ndarray]:
-    return {
-        "winner": np.empty(N, np.int8), "opera": np.empty(N, np.bool_), "moves": np.empty(N, np.int16),
-        "leads": np.empty(N, np.int16), "stalls": np.empty(N, np.int16), "kings": np.empty(N, np.int16),
-        "stops": np.empty(N, np.int16), "swept": np.empty(N, np.int32), "game": np.empty(N, np.int32),
-        "hand": np.empty(N, np.int32),
-        "dealer": np.empty(N, np.int8),
-        "paid": np.empty((N, n), np.int32), "doubled": np.empty((N, n), np.int32),
-        "captured": np.empty((N, n), np.int32), "chips": np.empty((N, n), np.int32),
-        "board": np.empty((N, 5), np.int32),
-    }
+    return nj_table(N, n)
 
 
-def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t, dealt=None) -> int:
+def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t, dealt=None,
+            deal_kind: int = 0, first: int = 0, game_streams: bool = False) -> int:
     if dealt is None:
         dealt = np.empty((0, 52), np.int8)
-    return _nj.run(N, n, seed, nj_encode(o), games, scripted, dealer, loc, chips, board, script,
+    return _nj_kernel()(N, n, seed, first, nj_encode(o, deal_kind, game_streams), games, scripted, dealer, loc, chips,
+                   board, script,
                    t["winner"], t["opera"], t["moves"], t["leads"], t["stalls"], t["kings"], t["stops"], t["swept"],
                    t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
-                   t["board"], dealt)
+                   t["board"], t["seed"], dealt)
 
 
 def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
@@ -315,7 +376,7 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
         raise InvalidPositionError(
             f"start chips {chips.tolist()} plus board {board.tolist()} make {chips.sum() + board.sum()} chips, "
             f"not {n} x {o['starting_chips']} starting chips (NJ-28)")
-    loc = np.full(52, _nj.DEAD, dtype=np.int64)
+    loc = np.full(52, _codes.DEAD, dtype=np.int64)
     for s, h in enumerate(hands):
         for c in h:
             loc[c.index] = s
@@ -324,7 +385,7 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
         if not isinstance(m, str):
             raise InvalidMoveError(f"move {i} {m!r} is not text")
         if m.strip().lower() == "stop":
-            script[i] = _nj.STOP
+            script[i] = _codes.STOP
             continue
         try:
             script[i] = Card.parse(m).index
@@ -344,7 +405,7 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
     pos = {
         "dealer": dealer,
         "hands": [[names[c] for c in range(52) if loc[c] == s] for s in range(n)],
-        "dead": [names[c] for c in range(52) if loc[c] == _nj.DEAD],
+        "dead": [names[c] for c in range(52) if loc[c] == _codes.DEAD],
         "chips": chips.tolist(), "board": dict(result["board"]),
     }
     return result, pos

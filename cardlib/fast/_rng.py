@@ -86,3 +86,27 @@ def hand_seeds(seed, games, g, h, out):
             out[k] = game_hand_seed(seed, g[k], h[k])
         else:
             out[k] = hand_seed(seed, k)
+
+
+# ------------------------------------------------------------------------- the part-2 deal generator
+# The counter-based deal that replaces the Mersenne Twister in every engine at once (issue 17, part 2;
+# not used by any engine's default yet: ``deal_kind`` 1 of the Sarı Cüce kernel, for the bench).
+# For a hand seed ``h`` (0 <= h < 2**64) the stream is SplitMix64 started at ``h`` itself:
+#     next_u64():  h = (h + 0x9E3779B97F4A7C15) mod 2**64;  return mix(h)
+#     below(n)  =  ((next_u64() >> 11) * n) >> 53         (no float; n < 2**11 here)
+# and the deck (the canonical ``make_deck`` order) is shuffled by Fisher-Yates from the end:
+#     for i = size-1 down to 1:  j = below(i + 1);  swap deck[i], deck[j]
+# It is a few integer operations a card (no state to seed: the 1,250 dependent steps of
+# ``init_by_array`` go), the same on every machine and in every language (C: ``bench/c/deal.h``),
+# and independent of Python's and numpy's generators by construction.
+
+@njit(cache=True, inline="always")
+def deal_shuffle(seed, arr, n):
+    """Shuffle ``arr[:n]`` in place with the counter-based deal for the hand seed ``seed``."""
+    z = np.uint64(seed)
+    for i in range(n - 1, 0, -1):
+        z += _GOLDEN
+        j = np.int64(((_mix(z) >> _S11) * np.uint64(i + 1)) >> _S53)
+        t = arr[i]
+        arr[i] = arr[j]
+        arr[j] = t

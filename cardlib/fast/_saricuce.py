@@ -1,9 +1,22 @@
-"""Compiled Sarı Cüce (Nain Jaune) kernel: one hand, a run of hands, a replay.
+"""Compiled Sarı Cüce (Nain Jaune) kernel: a run of hands (or games), or one scripted replay.
 
 Cards are ints 0..51, suit-major like :class:`cardlib.Card.index` (clubs A..K = 0..12, diamonds,
-hearts, spades).  ``loc[c]`` is the seat holding card ``c``, ``DEAD`` (-1) or ``PLAYED`` (-2).
+hearts, spades).  A hand is ONE ``uint64`` bit mask per seat (``hm[s]``, bit ``c``: seat ``s`` holds
+card ``c``); a card neither held nor dead has been played.  So the legal cards of a lead are
+``hm[to_act]``, those of a follow ``hm[to_act] & RANK_MASK[needed]``, both in ascending card order
+(the canonical order of the reference ``legal_moves``, then ``stop``); their count is a popcount and
+the bot's ``k``-th choice the ``k``-th set bit (:mod:`._bits`).  The NJ-14 holder search looks at one
+mask per seat, clockwise from the last player.
+
+Speed (issue 17): the whole move loop is inline in :func:`run`: no array is passed to a helper inside
+it (numba reference-counts array arguments), the bot's generator is a local ``uint64`` and nothing is
+allocated per hand.  The deal is one swappable function, :func:`deal_cards` (``deal_kind``: 0 the
+reference deal, Python's Mersenne Twister; 1 the counter-based deal planned for every engine,
+``_rng.deal_shuffle``, used by the bench only until the reference engines switch).
+
 Option vector (``options.nj_encode``): 0 skip_rank, 1 per_card, 2 doubling, 3 double_payments,
-4 single_run, 5 cards each, 6 starting chips, 7 bankruptcy, 8 hands_limit, 9 allow_voluntary_stop.
+4 single_run, 5 cards each, 6 starting chips, 7 bankruptcy, 8 hands_limit, 9 allow_voluntary_stop,
+10 deal kind, 11 game streams (games: the bots of game ``g`` draw from ``hand_state(seed + g, h)``).
 """
 
 from __future__ import annotations
@@ -11,17 +24,24 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from ._bits import ONE, bit, ctz, popcount, select
 from ._mt import MT_SIZE, mt_seed, mt_shuffle
-from ._rng import below, game_hand_seed, hand_seed, hand_state
+from ._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
-DEAD = -1
-PLAYED = -2
-STOP = 53  # the move "stop" (allow_voluntary_stop)
+__all__ = ["run", "deal_cards", "deal_only", "DEAD", "PLAYED", "STOP", "BOX_CARDS", "MT_SIZE"]
+
+from ._codes import DEAD, DEAL_COUNTER, DEAL_MT, PLAYED, STOP  # noqa: E402  (shared with the Python side)
+
 #: box cards in board order 10D, JC, QS, KH, 7D and what each player stakes on them (NJ-05, NJ-06)
 BOX_CARDS = np.array([22, 10, 50, 38, 19], dtype=np.int64)
 _BOX_OF = np.full(52, -1, dtype=np.int64)
 for _b, _c in enumerate(BOX_CARDS):
     _BOX_OF[_c] = _b
+_BOX_MASK = np.uint64(sum(1 << int(c) for c in BOX_CARDS))
+#: RANK_MASK[r]: the four cards of rank r (1..13); RANK_MASK[0] unused
+RANK_MASK = np.array([0] + [sum(1 << (su * 13 + r - 1) for su in range(4)) for r in range(1, 14)], dtype=np.uint64)
+#: NJ-22 card points by card index (A 1 .. 10, J Q K 10)
+POINTS = np.array([min(c % 13 + 1, 10) for c in range(52)], dtype=np.int64)
 
 # errors a kernel reports (replay): 0 none
 ERR_ILLEGAL = 1      # the scripted move is not legal
@@ -29,217 +49,42 @@ ERR_SHORT = 2        # the script ended before the hand
 ERR_LONG = 3         # moves left after the hand ended
 ERR_CHIPS = 4        # a seat holds fewer than 15 chips at the deal (NJ-08, NJ-F1)
 
+_S11 = np.uint64(11)
+_S53 = np.uint64(53)
+
 
 @njit(cache=True)
-def play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script, paid, doubled, captured, info):
-    """Take the stakes, play one dealt hand to the end and settle it.  Returns an error code.
-
-    ``script`` (int64 card indices) drives the moves when ``scripted``; otherwise every decision is
-    a uniform choice among the legal cards in ascending card order (the canonical order).
-    ``info`` receives: 0 winner, 1 opera, 2 moves (stops included), 3 leads, 4 stalls, 5 king restarts,
-    6 swept, 7 stops.
-    """
-    box_of = _BOX_OF
-    for s in range(n):
-        if chips[s] < 15:
-            return ERR_CHIPS
-    for s in range(n):  # NJ-06 stakes
-        chips[s] -= 15
-        paid[s] = 0
-        doubled[s] = 0
-        captured[s] = 0
-    for b in range(5):
-        board[b] += (b + 1) * n
-    skip_rank = opt[0] == 1
-    n_script = script.shape[0]
-    buf = np.empty(52, dtype=np.int64)
-
-    to_act = (dealer + 1) % n   # NJ-12
-    needed = 0                  # 0: to_act leads a new sequence
-    last = to_act
-    played_by = 0
-    run_ok = True
-    leads = 0
-    stalls = 0
-    kings = 0
-    stops = 0
-    moves = 0
-    allow_stop = opt[9] == 1
-    winner = -1
-    while True:
-        k = 0
-        if needed == 0:
-            for c in range(52):
-                if loc[c] == to_act:
-                    buf[k] = c
-                    k += 1
-            leads += 1
-            if leads > 1:
-                run_ok = False
-        else:
-            for su in range(4):
-                c = su * 13 + needed - 1
-                if loc[c] == to_act:
-                    buf[k] = c
-                    k += 1
-            if allow_stop:  # NJ-15 option, NJ-F2: only a follow can be declined
-                buf[k] = STOP
-                k += 1
-        if scripted:
-            if moves >= n_script:
-                info[2] = moves
-                return ERR_SHORT
-            m = script[moves]
-            idx = -1
-            for j in range(k):
-                if buf[j] == m:
-                    idx = j
-                    break
-            if idx < 0:
-                info[2] = moves
-                return ERR_ILLEGAL
-        elif k == 1:
-            idx = 0
-        else:
-            idx = below(state, k)
-        c = buf[idx]
-        if c == STOP:  # NJ-F2: the search goes on up to the seat before the last player
-            moves += 1
-            stops += 1
-            need = needed
-            s = (to_act + 1) % n
-            found = -1
-            while s != last:
-                for su in range(4):
-                    if loc[su * 13 + need - 1] == s:
-                        found = s
-                        break
-                if found >= 0:
-                    break
-                s = (s + 1) % n
-            if found >= 0:
-                to_act = found
-                continue
-            if skip_rank and need < 13:  # nobody willing: skip_rank moves on (NJ-F3) ...
-                need += 1
-                run_ok = False
-            else:  # ... or it is a stall (NJ-18)
-                stalls += 1
-                to_act = last
-                needed = 0
-                continue
-        else:
-            loc[c] = PLAYED
-            hand_n[to_act] -= 1
-            played_by |= 1 << to_act
-            moves += 1
-            b = box_of[c]
-            if b >= 0:  # NJ-19
-                chips[to_act] += board[b]
-                captured[to_act] += board[b]
-                board[b] = 0
-            if hand_n[to_act] == 0:  # NJ-20
-                winner = to_act
-                break
-            last = to_act
-            r = c % 13 + 1
-            if r == 13:  # NJ-17
-                kings += 1
-                needed = 0
-                continue
-            need = r + 1
-        while True:  # NJ-14: nearest holder from the last player, clockwise
-            best = n
-            holder = -1
-            for su in range(4):
-                h = loc[su * 13 + need - 1]
-                if h >= 0:
-                    d = (h - last) % n
-                    if d < best:
-                        best = d
-                        holder = h
-            if holder >= 0:
-                to_act = holder
-                needed = need
-                break
-            if skip_rank and need < 13:  # NJ-F3
-                need += 1
-                run_ok = False
-                continue
-            stalls += 1  # NJ-18
-            to_act = last
-            needed = 0
-            break
-    if scripted and moves != n_script:
-        info[2] = moves
-        return ERR_LONG
-
-    # ---- settlement (NJ-21..NJ-26)
-    opera = played_by == (1 << winner)
-    if opt[4] == 1 and not run_ok:
-        opera = False
-    swept = 0
-    if opera and opt[3] == 0:  # NJ-24 sweep
-        for b in range(5):
-            swept += board[b]
-            chips[winner] += board[b]
-            board[b] = 0
-    pts = np.zeros(n, dtype=np.int64)
+def deal_cards(kind, hs, deck, mt):
+    """THE deal: ``deck`` (52 entries) becomes the shuffled canonical deck (``make_deck()``: card
+    index order) for the hand seed ``hs``; the cards then go one at a time from the dealer's left
+    (NJ-11), the rest is dead.  ``kind`` 0 is the reference deal, ``Rng(hs).shuffle`` (Python's
+    Mersenne Twister, ``_mt``), so ``Hand.deal(rules, seed=hs)`` holds the same cards; ``kind`` 1 the
+    counter-based deal of ``_rng.deal_shuffle``.  The one place to change when the generator does."""
     for c in range(52):
-        s = loc[c]
-        if s >= 0:
-            if opt[1] == 1:
-                pts[s] += 1
-            else:
-                r = c % 13 + 1
-                pts[s] += r if r < 10 else 10
-    for j in range(1, n):  # NJ-25 order
-        s = (winner + j) % n
-        pay = pts[s]
-        if opera and opt[3] == 1:  # NJ-F5
-            pay *= 2
-        t = pay if pay < chips[s] else chips[s]  # NJ-26
-        chips[s] -= t
-        chips[winner] += t
-        paid[s] = t
-        if opt[2] == 1 and not opera:  # NJ-23
-            for b in range(5):
-                if loc[BOX_CARDS[b]] == s:
-                    t = board[b] if board[b] < chips[s] else chips[s]
-                    chips[s] -= t
-                    board[b] += t
-                    doubled[s] += t
-    info[0] = winner
-    info[1] = 1 if opera else 0
-    info[2] = moves
-    info[3] = leads
-    info[4] = stalls
-    info[5] = kings
-    info[6] = swept
-    info[7] = stops
-    return 0
+        deck[c] = c
+    if kind == DEAL_COUNTER:
+        deal_shuffle(hs, deck, 52)
+    else:
+        mt_seed(mt, hs)
+        mt_shuffle(mt, deck, 52)
 
 
 @njit(cache=True)
-def deal(n, dealer, per, loc, hand_n, mt, seed):
-    """The reference deal for ``seed`` (``Hand.deal(rules, seed=seed, dealer=dealer)``): ``Rng(seed)``
-    shuffles the canonical deck (``make_deck()``: card index order), then ``per`` cards each go one at a
-    time from the dealer's left (NJ-11); the rest is dead."""
-    deck = np.arange(52)
-    mt_seed(mt, seed)
-    mt_shuffle(mt, deck, 52)
-    for c in range(52):
-        loc[c] = DEAD
-    for s in range(n):
-        hand_n[s] = per
-    for k in range(n * per):
-        loc[deck[k]] = (dealer + 1 + k) % n
+def deal_only(n_hands, seed, kind):
+    """Deal ``n_hands`` hands as :func:`run` does and return a checksum (the bench times the deal)."""
+    deck = np.empty(52, dtype=np.int64)
+    mt = np.zeros(MT_SIZE, dtype=np.int64)
+    acc = 0
+    for i in range(n_hands):
+        deal_cards(kind, hand_seed(seed, i), deck, mt)
+        acc += deck[0] + deck[51]
+    return acc
 
 
 @njit(cache=True)
-def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, script,
+def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, board, script,
         winner, opera, moves, leads, stalls, kings, stops, swept, game_no, hand_no, dealer_out,
-        paid, doubled, captured, chips_out, board_out, deals_out):
+        paid, doubled, captured, chips_out, board_out, seed_out, deals_out):
     """The one entry point (one compile serves both uses); returns the first error code (0: none).
 
     Simulation (``scripted`` false): play ``n_hands`` hands with random bots, filling one row of the
@@ -248,36 +93,50 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
     played in games (NJ-08..NJ-10): chips and boxes carry over, the deal passes left, and a game ends
     after ``hands_limit`` hands (end_mode hands) or when a seat cannot pay the 15-chip entry; the next
     hand then starts a new game.
-    Replay (``scripted`` true, ``n_hands`` 1): play the deal in ``loc`` with ``chips`` and ``board``
-    (before the stakes) and the moves of ``script``; ``loc``, ``chips`` and ``board`` end as the hand
-    leaves them.
-    Hand ``i`` is dealt with ``hand_seed(seed, i)`` (games: hand ``h`` of game ``g`` with
-    ``game_hand_seed(seed, g, h)``, i.e. the hands of ``Game(seed=seed + g)``), exactly as the reference engine deals that seed; the bots
-    draw from their own SplitMix64 stream ``hand_state(seed, i)``.  ``deals_out`` (n_hands x 52, or
-    0 rows) receives each deal's ``loc`` when it has rows.
+    Replay (``scripted`` true, ``n_hands`` 1): play the deal in ``loc`` (seat, ``DEAD``) with ``chips``
+    and ``board`` (before the stakes) and the moves of ``script`` (card indices, ``STOP``), checked
+    against the legal moves; ``loc`` (seat, ``DEAD``, ``PLAYED``), ``chips`` and ``board`` end as the
+    hand leaves them.
+    Row ``i`` is hand ``first + i`` of the run: dealt with ``hand_seed(seed, first + i)`` (games, where
+    ``first`` is 0: hand ``h`` of game ``g`` with ``game_hand_seed(seed, g, h)``, i.e. the hands of
+    ``Game(seed=seed + g)``; ``seed_out`` receives it) by :func:`deal_cards`; the bots draw from their own
+    SplitMix64 stream ``hand_state(seed, first + i)`` (games with option 11: ``hand_state(seed + g, h)``,
+    so that game ``g`` is game 0 of the run seeded ``seed + g``): a uniform choice among the legal moves
+    in canonical order (cards ascending, then ``stop``), none when there is one.  ``deals_out`` (n_hands x 52, or 0 rows) receives each deal as seats (-1 dead).
     """
+    skip_rank = opt[0] == 1
+    per_card = opt[1] == 1
+    doubling = opt[2] == 1
+    double_pay = opt[3] == 1
+    single_run = opt[4] == 1
     per = opt[5]
     start = opt[6]
     bankruptcy = opt[7] == 1
     limit = opt[8]
-    hand_n = np.zeros(n, dtype=np.int64)
-    p = np.empty(n, dtype=np.int64)
-    d = np.empty(n, dtype=np.int64)
-    cap = np.empty(n, dtype=np.int64)
-    info = np.zeros(8, dtype=np.int64)
-    state = np.zeros(1, dtype=np.uint64)
-    mt = np.zeros(MT_SIZE, dtype=np.int64)
+    allow_stop = opt[9] == 1
+    kind = opt[10]
+    game_streams = opt[11] == 1
     record = deals_out.shape[0] > 0
-    g = -1
+    n_script = script.shape[0]
+    hm = np.zeros(8, dtype=np.uint64)    # the hands: one mask a seat
+    deck = np.empty(52, dtype=np.int64)
+    mt = np.zeros(MT_SIZE, dtype=np.int64)
+    st1 = np.zeros(1, dtype=np.uint64)
+    box_mask = _BOX_MASK
+    g = first - 1   # single hands: row i is "game" first + i
     h = 0
     dealer = dealer0
     fresh = True
     for i in range(n_hands):
+        # ---------------------------------------------------------------- the deal
         if scripted:
             g = 0
+            for s in range(n):
+                hm[s] = 0
             for c in range(52):
                 if loc[c] >= 0:
-                    hand_n[loc[c]] += 1
+                    hm[loc[c]] |= bit(c)
+            st = np.uint64(0)
         else:
             if games and not fresh:
                 ok = bankruptcy or h < limit
@@ -295,34 +154,223 @@ def run(n_hands, n, seed, opt, games, scripted, dealer0, loc, chips, board, scri
                 for b in range(5):
                     board[b] = 0
                 fresh = False
-            hs = game_hand_seed(seed, g, h) if games else hand_seed(seed, i)
-            deal(n, dealer, per, loc, hand_n, mt, hs)
+            hs = game_hand_seed(seed, g, h) if games else hand_seed(seed, first + i)
+            seed_out[i] = hs
+            deal_cards(kind, hs, deck, mt)
+            for s in range(n):
+                hm[s] = 0
+            s = dealer + 1
+            if s == n:
+                s = 0
+            for k in range(n * per):
+                hm[s] |= bit(deck[k])
+                s += 1
+                if s == n:
+                    s = 0
             if record:
                 for c in range(52):
-                    deals_out[i, c] = loc[c]
-            hand_state(state, seed, i)
-        err = play_hand(n, dealer, loc, hand_n, chips, board, opt, state, scripted, script, p, d, cap, info)
-        if err != 0:
-            moves[i] = info[2]
-            return err
-        winner[i] = info[0]
-        opera[i] = info[1]
-        moves[i] = info[2]
-        leads[i] = info[3]
-        stalls[i] = info[4]
-        kings[i] = info[5]
-        swept[i] = info[6]
-        stops[i] = info[7]
+                    deals_out[i, c] = DEAD
+                for k in range(n * per):
+                    deals_out[i, deck[k]] = (dealer + 1 + k) % n
+            if games and game_streams:
+                hand_state(st1, np.int64((np.uint64(seed) + np.uint64(g)) & _LOW63), h)
+            else:
+                hand_state(st1, seed, first + i)
+            st = st1[0]
+        # ---------------------------------------------------------------- the stakes (NJ-06)
+        for s in range(n):
+            if chips[s] < 15:
+                moves[i] = 0
+                return ERR_CHIPS
+        for s in range(n):
+            chips[s] -= 15
+        for b in range(5):
+            board[b] += (b + 1) * n
+        for s in range(n):
+            captured[i, s] = 0
+        # ---------------------------------------------------------------- the play
+        to_act = dealer + 1   # NJ-12
+        if to_act == n:
+            to_act = 0
+        needed = 0            # 0: to_act leads a new sequence
+        last = to_act
+        played_by = 0
+        run_ok = True
+        n_leads = 0
+        n_stalls = 0
+        n_kings = 0
+        n_stops = 0
+        n_moves = 0
+        win = -1
+        while True:
+            m = hm[to_act]
+            if needed == 0:
+                legal = m
+                n_leads += 1
+                if n_leads > 1:
+                    run_ok = False
+                k = popcount(legal)
+                can_stop = False
+            else:
+                legal = m & RANK_MASK[needed]
+                k = popcount(legal)
+                can_stop = allow_stop   # NJ-15 option, NJ-F2: only a follow can be declined
+            if scripted:
+                if n_moves >= n_script:
+                    moves[i] = n_moves
+                    return ERR_SHORT
+                mv = script[n_moves]
+                if mv == STOP and can_stop:
+                    c = STOP
+                elif 0 <= mv < 52 and (legal >> np.uint64(mv)) & ONE:
+                    c = mv
+                else:
+                    moves[i] = n_moves
+                    return ERR_ILLEGAL
+            else:
+                kk = k + 1 if can_stop else k
+                if kk == 1:
+                    idx = 0
+                else:
+                    st += _GOLDEN
+                    idx = np.int64(((_mix(st) >> _S11) * np.uint64(kk)) >> _S53)
+                c = STOP if idx == k else select(legal, idx)
+            n_moves += 1
+            if c == STOP:  # NJ-F2: the search goes on up to the seat before the last player
+                n_stops += 1
+                need = needed
+                rm = RANK_MASK[need]
+                s = to_act + 1
+                if s == n:
+                    s = 0
+                found = -1
+                while s != last:
+                    if hm[s] & rm:
+                        found = s
+                        break
+                    s += 1
+                    if s == n:
+                        s = 0
+                if found >= 0:
+                    to_act = found
+                    continue
+                if skip_rank and need < 13:  # nobody willing: skip_rank moves on (NJ-F3) ...
+                    need += 1
+                    run_ok = False
+                else:  # ... or it is a stall (NJ-18)
+                    n_stalls += 1
+                    to_act = last
+                    needed = 0
+                    continue
+            else:
+                cb = bit(c)
+                m ^= cb
+                hm[to_act] = m
+                played_by |= 1 << to_act
+                if box_mask & cb:  # NJ-19
+                    b = _BOX_OF[c]
+                    chips[to_act] += board[b]
+                    captured[i, to_act] += board[b]
+                    board[b] = 0
+                if m == 0:  # NJ-20
+                    win = to_act
+                    break
+                last = to_act
+                r = c % 13 + 1
+                if r == 13:  # NJ-17
+                    n_kings += 1
+                    needed = 0
+                    continue
+                need = r + 1
+            while True:  # NJ-14: nearest holder from the last player, clockwise (the last player first)
+                rm = RANK_MASK[need]
+                holder = -1
+                s = last
+                for _ in range(n):
+                    if hm[s] & rm:
+                        holder = s
+                        break
+                    s += 1
+                    if s == n:
+                        s = 0
+                if holder >= 0:
+                    to_act = holder
+                    needed = need
+                    break
+                if skip_rank and need < 13:  # NJ-F3
+                    need += 1
+                    run_ok = False
+                    continue
+                n_stalls += 1  # NJ-18
+                to_act = last
+                needed = 0
+                break
+        if scripted and n_moves != n_script:
+            moves[i] = n_moves
+            return ERR_LONG
+
+        # ---------------------------------------------------------------- settlement (NJ-21..NJ-26)
+        is_opera = played_by == (1 << win)
+        if single_run and not run_ok:
+            is_opera = False
+        sw = 0
+        if is_opera and not double_pay:  # NJ-24 sweep
+            for b in range(5):
+                sw += board[b]
+                chips[win] += board[b]
+                board[b] = 0
+        paid[i, win] = 0
+        doubled[i, win] = 0
+        s = win
+        for _ in range(1, n):  # NJ-25 order
+            s += 1
+            if s == n:
+                s = 0
+            m = hm[s]
+            if per_card:
+                pay = popcount(m)
+            else:
+                pay = 0
+                while m:
+                    pay += POINTS[ctz(m)]
+                    m &= m - ONE
+            if is_opera and double_pay:  # NJ-F5
+                pay *= 2
+            t = pay if pay < chips[s] else chips[s]  # NJ-26
+            chips[s] -= t
+            chips[win] += t
+            paid[i, s] = t
+            dbl = 0
+            if doubling and not is_opera:  # NJ-23
+                held = hm[s] & box_mask
+                for b in range(5):
+                    if held & bit(BOX_CARDS[b]):
+                        t = board[b] if board[b] < chips[s] else chips[s]
+                        chips[s] -= t
+                        board[b] += t
+                        dbl += t
+            doubled[i, s] = dbl
+        winner[i] = win
+        opera[i] = is_opera
+        moves[i] = n_moves
+        leads[i] = n_leads
+        stalls[i] = n_stalls
+        kings[i] = n_kings
+        swept[i] = sw
+        stops[i] = n_stops
         game_no[i] = g
         hand_no[i] = h
         dealer_out[i] = dealer
         for s in range(n):
-            paid[i, s] = p[s]
-            doubled[i, s] = d[s]
-            captured[i, s] = cap[s]
             chips_out[i, s] = chips[s]
         for b in range(5):
             board_out[i, b] = board[b]
         h += 1
-        dealer = (dealer + 1) % n
+        dealer += 1
+        if dealer == n:
+            dealer = 0
+    if scripted:  # the position the hand leaves: seat, DEAD or PLAYED
+        for c in range(52):
+            if loc[c] >= 0 and not (hm[loc[c]] & bit(c)):
+                loc[c] = PLAYED
     return 0

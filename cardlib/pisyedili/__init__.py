@@ -30,7 +30,7 @@ def _sort_key(card: Card) -> tuple[int, int]:
 
 
 GAME = GameSpec(name=Hand.game, title="Pis Yedili", rules=Rules, hand=Hand, move=Move, series=Match,
-                bots={"random": bots.RandomBot, "heuristic": bots.HeuristicBot,
+                bots={"random": bots.RandomBot, "heuristic": bots.HeuristicBot, "team": bots.TeamBot,
                       "expert": _Expert}, series_word="match",
                 hand_word="deal", actions=_actions, sort_key=_sort_key, complete=complete_position,
                 position_fields=frozenset({"stock", "discard"}), result_fields=frozenset({"ended_by", "multiplier"}), tally=tally)

@@ -1,8 +1,10 @@
-"""Dealing a hand (PY-05) and reading a deal as a start (a start without ``to_act``).
+"""Dealing a hand (PY-05, PY-05b) and reading a deal as a start (a start without ``to_act``).
 
 The deck is ``make_deck(decks, jokers_per_deck)`` shuffled by ``cardlib.rng.Rng(seed)``; card ``k`` goes
 to seat ``(dealer + 1 + k) mod n`` until everyone has 7, and the rest is the stock (top first), with no
-upcard.  The opener is the dealer's left (PY-06); with ``first_round`` every seat owes an opening club,
+upcard.  With ``deal_packets`` (PY-05b) the same shuffled deck is dealt in packets, clockwise from the
+dealer's left: 4 cards to each player in turn, then 3 each (``4-3``), or 3, then 2, then 2 (``3-2-2``);
+only which card goes to whom changes, and the stock is the same 52 - 7n cards.  The opener is the dealer's left (PY-06); with ``first_round`` every seat owes an opening club,
 in turn from the opener (PY-09T).
 """
 
@@ -18,7 +20,7 @@ from . import events as ev
 from .play import begin_turn
 from .position import seat_of
 
-__all__ = ["shuffled_deck", "deal_cards", "read_deal", "DEAL_FIELDS"]
+__all__ = ["shuffled_deck", "deal_cards", "deal_hands", "read_deal", "DEAL_FIELDS"]
 
 #: what a deal may not set: the fields of a hand in progress (give ``to_act`` for a position)
 DEAL_FIELDS = ("direction", "named_suit", "pending", "drawn", "phase", "opening_left", "tek", "turn_state",
@@ -37,8 +39,29 @@ def shuffled_deck(rules: Any, seed: int) -> list[Card]:
     return out
 
 
+def deal_hands(deck: list[Card], n: int, dealer: int, packets: tuple[int, ...] = (1,) * 7) -> list[list[Card]]:
+    """The hands dealt from ``deck`` (top first) by ``dealer`` to ``n`` seats in ``packets`` (PY-05, PY-05b):
+    each packet size in turn goes to every player, clockwise from the dealer's left.
+
+    >>> from cardlib import parse_cards
+    >>> deck = parse_cards("AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AD")    # 2 players, dealer seat 1
+    >>> [" ".join(map(str, x)) for x in deal_hands(deck, 2, 1, (4, 3))]
+    ['AC 2C 3C 4C 9C 10C JC', '5C 6C 7C 8C QC KC AD']
+    """
+    if packets == (1,) * len(packets):
+        m = len(packets) * n
+        return [deck[(s - dealer - 1) % n:m:n] for s in range(n)]
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    k = 0
+    for size in packets:
+        for i in range(n):
+            hands[(dealer + 1 + i) % n].extend(deck[k:k + size])
+            k += size
+    return hands
+
+
 def deal_cards(h: Any, seed: int | None, dealer: int | None) -> None:
-    """Deal the hand ``h`` from ``seed`` (PY-05) and begin the opening."""
+    """Deal the hand ``h`` from ``seed`` (PY-05, in packets PY-05b) and begin the opening."""
     n = h.players
     dealer = n - 1 if dealer is None else seat_of(dealer, "dealer", n)
     seed = 0 if seed is None else check_seed(seed)   # a whole number 0 .. 2**64 - 1, as Rng(seed) takes
@@ -46,7 +69,7 @@ def deal_cards(h: Any, seed: int | None, dealer: int | None) -> None:
     m = 7 * n
     h.dealer = dealer
     h._rng_seed = seed
-    h.hands = [deck[(s - dealer - 1) % n:m:n] for s in range(n)]
+    h.hands = deal_hands(deck, n, dealer, h.rules.packets)
     h._sidx = [sorted(c.index for c in x) for x in h.hands]
     h.stock = deck[:m - 1:-1]             # internally the top card is last
     h.discard = []
@@ -79,5 +102,6 @@ def _begin(h: Any) -> None:
     n = h.players
     first = (h.dealer + 1) % n
     h.opening_left = [first] if h.rules.opening == "first_player" else [(first + i) % n for i in range(n)]
-    h._evlog.append((ev.Deal, h.dealer, 7, len(h.stock)))
+    packets = h.rules.packets
+    h._evlog.append((ev.Deal, h.dealer, 7, len(h.stock), packets if packets[0] > 1 else ()))
     begin_turn(h, first, "opening")

@@ -25,6 +25,11 @@ _SUIT_NAME = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hear
 _name = seat_name
 
 
+def team_name(names: Sequence[str] | None, team: int, teams: int) -> str:
+    """PY-P1: team k is seats k and k + n/2, named after them: "Ada & Cem"."""
+    return f"{_name(names, team)} & {_name(names, team + teams)}"
+
+
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(c.pretty() for c in cards)
 
@@ -35,14 +40,17 @@ def _count(k: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Deal(Event):
-    """PY-05: ``dealer`` dealt ``cards_each`` cards to every player; ``stock`` cards are left face down."""
+    """PY-05: ``dealer`` dealt ``cards_each`` cards to every player; ``stock`` cards are left face down.
+    ``packets``: the packet sizes of a deal in packets (PY-05b, ``(4, 3)`` or ``(3, 2, 2)``), else empty."""
 
     dealer: int
     cards_each: int
     stock: int
+    packets: tuple[int, ...] = ()
 
     def describe(self, names=None):
-        return (f"{_name(names, self.dealer)} deals {self.cards_each} cards to each player; "
+        how = f" in packets of {'-'.join(map(str, self.packets))}" if self.packets else ""
+        return (f"{_name(names, self.dealer)} deals {self.cards_each} cards to each player{how}; "
                 f"{_count(self.stock)} stay face down in the stock.")
 
 
@@ -224,21 +232,42 @@ class HandEnd(Event):
 
 @dataclass(frozen=True, slots=True)
 class Scores(Event):
+    """The hand's scores by seat (PY-30, PY-28); with partnerships also by team (``team_scores``, PY-P4:
+    team k is seats k and k + n/2)."""
+
     scores: tuple[int, ...]
+    team_scores: tuple[int, ...] | None = None
 
     def describe(self, names=None):
-        return "Scores: " + ", ".join(f"{_name(names, s)} {v}" for s, v in enumerate(self.scores)) + "."
+        out = "Scores: " + ", ".join(f"{_name(names, s)} {v}" for s, v in enumerate(self.scores)) + "."
+        if self.team_scores is not None:
+            half = len(self.team_scores)
+            out += " Teams: " + ", ".join(f"{team_name(names, k, half)} {v}"
+                                           for k, v in enumerate(self.team_scores)) + "."
+        return out
 
 
 @dataclass(frozen=True, slots=True)
 class MatchEnd(Event):
-    """PY-31: the match is over after ``deals_played`` deals; ``winners`` have the lowest total."""
+    """PY-31: the match is over after ``deals_played`` deals; ``winners`` have the lowest total.  With
+    partnerships (PY-P6) ``winning_teams`` have the lowest of the ``team_totals`` and ``winners`` are their
+    seats."""
 
     winners: tuple[int, ...]
     totals: tuple[int, ...]
     deals_played: int
+    team_totals: tuple[int, ...] | None = None
+    winning_teams: tuple[int, ...] | None = None
 
     def describe(self, names=None):
+        if self.team_totals is not None and self.winning_teams:
+            half = len(self.team_totals)
+            low = self.team_totals[self.winning_teams[0]]
+            who = " and ".join(team_name(names, k, half) for k in self.winning_teams)
+            verb = "win" if len(self.winning_teams) == 1 else "share the win"
+            return (f"The match ends after {self.deals_played} deals: {who} {verb} with {low} team points "
+                    f"(individual totals: " + ", ".join(f"{_name(names, s)} {t}" for s, t in enumerate(self.totals))
+                    + ").")
         low = self.totals[self.winners[0]]
         who = " and ".join(_name(names, s) for s in self.winners)
         verb = "wins" if len(self.winners) == 1 else "share the win"

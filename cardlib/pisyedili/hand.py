@@ -1,4 +1,4 @@
-"""One hand of Pis Yedili: the rules of RULES.md §2 (PY-01..PY-31, PY-T*, PY-J*, PY-F*) as an engine.
+"""One hand of Pis Yedili: the rules of docs/rules-pis-yedili.md (PY-01..PY-31, PY-T*, PY-J*, PY-F*, pairs PY-P*) as an engine.
 
 :class:`Hand` holds the state and ties the concepts together; each lives in its own module:
 
@@ -103,7 +103,8 @@ class Hand(HandBase[Move]):
     @classmethod
     def deal(cls, rules: Rules, seed: int | None = 0, dealer: int | None = None) -> Hand:
         """Shuffle ``make_deck`` with ``Rng(seed)`` and deal 7 cards each, one at a time clockwise from the
-        dealer's left (PY-05); the rest is the stock, no upcard.  ``dealer`` defaults to seat n-1."""
+        dealer's left (PY-05), or in packets with ``deal_packets`` (PY-05b); the rest is the stock, no
+        upcard.  ``dealer`` defaults to seat n-1."""
         h = cls(rules, _internal=True)
         deal_cards(h, seed, dealer)
         return h

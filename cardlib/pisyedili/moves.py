@@ -1,4 +1,4 @@
-"""Pis Yedili moves and their record notation (design/records.md).
+"""Pis Yedili moves and their record notation (docs/records.md).
 
 >>> str(Move.parse("js=h!")), str(Move.parse("Draw")), str(Move.play("7C"))
 ('JS=H!', 'draw', '7C')

@@ -1,7 +1,7 @@
 """Applying a legal move: what a play, a draw, a pass or an ``end`` does, and how a turn ends.
 
 :func:`apply` is the engine's ``_apply`` hook: it plays one move that :mod:`.legal` allows and returns its
-undo token (:mod:`.journal`); :func:`.journal.rewind` takes it back.  The rules are those of RULES.md §2:
+undo token (:mod:`.journal`); :func:`.journal.rewind` takes it back.  The rules are those of docs/rules-pis-yedili.md:
 the opening (PY-06..PY-10), special cards (PY-19..PY-24U), drawing and passing (PY-16..PY-18), tek
 (PY-T1, PY-T1b), the last Ace (PY-T5) and the end of the hand (PY-26, PY-28, PY-28B, PY-F5).
 """

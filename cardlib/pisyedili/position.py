@@ -84,7 +84,7 @@ def read_cards(h: Any, start: dict) -> None:
 
 
 def _check_deck(h: Any) -> None:
-    """Hands + stock + discard must be the deck exactly, as a multiset (RULES.md §3 item 4)."""
+    """Hands + stock + discard must be the deck exactly, as a multiset (docs/engine-api.md, the invariants)."""
     rules = h.rules
     want = Counter(make_deck(rules.decks, rules.jokers_per_deck))
     have: Counter = Counter()
@@ -274,7 +274,7 @@ def write_position(h: Any) -> dict[str, Any]:
 
 def complete_position(rules: Any, start: dict[str, Any]) -> dict[str, Any]:
     """A copy of a short position in which every unlisted card is buried in the discard pile under the
-    top card (RULES.md §3 item 2), so that the cards make up the deck exactly."""
+    top card (docs/rules-pis-yedili.md, positions), so that the cards make up the deck exactly."""
     from .rules import Rules
     if isinstance(rules, dict):
         rules = Rules.from_dict(rules)

@@ -1,7 +1,10 @@
-"""The end of a hand and its result: going out (PY-26, PY-30, PY-T2) or a stock ending (PY-28, PY-28B, PY-F5).
+"""The end of a hand and its result: going out (PY-26, PY-30, PY-T2) or a stock ending (PY-28, PY-28B, PY-F5);
+with partnerships, the team scores (PY-P4) and a partner who goes free (PY-P5).
 
 >>> Result(None, "stock", 1, (0, 12, 0), "safety_valve").to_dict()["safety_valve"]
 True
+>>> Result(3, "out", 1, (86, 35, 17, 0), team_scores=(103, 35)).to_dict()["team_scores"]
+[103, 35]
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ class Result:
 
     ``reason`` says more than ``ended_by``: ``out``, ``stock`` (PY-28), ``no_play`` (PY-28B) or
     ``safety_valve`` (PY-F5); the last two are scored, and reported, as ``ended_by = "stock"``.
+    ``team_scores`` (partnerships only, else ``None``): team k's score is the sum of seats k and k + n/2
+    (PY-P4, PY-P7).
     """
 
     winner: int | None
@@ -31,6 +36,7 @@ class Result:
     multiplier: int
     scores: tuple[int, ...]
     reason: str = "out"
+    team_scores: tuple[int, ...] | None = None
 
     @property
     def safety_valve(self) -> bool:
@@ -40,6 +46,8 @@ class Result:
         """The record's ``result``; ``"safety_valve": true`` is added only when the valve fired."""
         d: dict[str, Any] = {"winner": self.winner, "ended_by": self.ended_by,
                              "multiplier": self.multiplier, "scores": list(self.scores)}
+        if self.team_scores is not None:
+            d["team_scores"] = list(self.team_scores)          # PY-P7
         if self.safety_valve:
             d["safety_valve"] = True
         return d
@@ -47,13 +55,21 @@ class Result:
 
 def end_out(h: Any, me: int, card: Card, mult: int | None = None) -> None:
     """``me`` went out with ``card`` (PY-26: its effects are not applied): the end penalty draws
-    (PY-T2), then the winner scores 0 and the others their hand value times the multiplier (PY-30)."""
+    (PY-T2), then the winner scores 0 and the others their hand value times the multiplier (PY-30).
+    With ``partner_goes_free`` the winner's partner draws no end penalty cards and scores 0 too (PY-P5)."""
+    rules = h.rules
     if mult is None:
-        mult = multiplier(card, h.rules)
-    if h.rules.end_penalty_draws:
+        mult = multiplier(card, rules)
+    free = rules.partner(me) if rules.partner_goes_free else None
+    if rules.end_penalty_draws:
         for k in range(1, h.players):
-            _end_penalty_draws(h, (me + h.direction * k) % h.players)
-    _finish(h, Result(me, "out", mult, tuple(out_scores(h.hands, me, mult)), "out"))
+            seat = (me + h.direction * k) % h.players
+            if seat != free:
+                _end_penalty_draws(h, seat)
+    scores = out_scores(h.hands, me, mult)
+    if free is not None:
+        scores[free] = 0
+    _finish(h, Result(me, "out", mult, tuple(scores), "out", rules.team_sums(scores)))
 
 
 def _end_penalty_draws(h: Any, seat: int) -> None:
@@ -77,7 +93,8 @@ def end_stock(h: Any, seat: int | None, reason: str = "stock") -> None:
     (``safety_valve``) end the same way."""
     if reason == "stock" and seat is not None:
         h._evlog.append((ev.StockOut, seat))
-    _finish(h, Result(None, "stock", 1, tuple(stock_scores(h.hands)), reason))
+    scores = stock_scores(h.hands)            # PY-P5: nobody went out, so no partner goes free
+    _finish(h, Result(None, "stock", 1, tuple(scores), reason, h.rules.team_sums(scores)))
 
 
 def _finish(h: Any, res: Result) -> None:
@@ -88,4 +105,4 @@ def _finish(h: Any, res: Result) -> None:
     h.sub = None
     h._evlog.append((ev.HandEnd, res.winner, res.ended_by, res.multiplier,
                      h.discard[-1] if res.winner is not None and h.discard else None))
-    h._evlog.append((ev.Scores, res.scores))
+    h._evlog.append((ev.Scores, res.scores, res.team_scores))

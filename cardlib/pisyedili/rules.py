@@ -1,4 +1,4 @@
-"""The options of Pis Yedili (RULES.md §2.3) and the two presets, ``classic`` and ``turkish``.
+"""The options of Pis Yedili (docs/rules-pis-yedili.md, options) and the two presets, ``classic`` and ``turkish``.
 
 >>> Rules().preset, Rules().players, Rules(preset="turkish").draw_policy
 ('classic', 4, 'single')
@@ -7,6 +7,9 @@
 ('single', False, {'players': 3, 'preset': 'turkish', 'tek': False})
 >>> Rules().sevens_owed(3), Rules(seven_penalty="doubling3").sevens_owed(3)
 (9, 12)
+>>> pairs = Rules(players=6, partnerships=True)
+>>> pairs.teams, pairs.team_of(4), pairs.partner(4), Rules(deal_packets="3-2-2").packets
+(((0, 3), (1, 4), (2, 5)), 1, 1, (3, 2, 2))
 """
 
 from __future__ import annotations
@@ -39,7 +42,13 @@ OPTION_VALUES: dict[str, Any] = {
     "decks": (1, 2),
     "jokers_per_deck": (0, 1, 2),
     "deals_per_match": int,
+    "deal_packets": (1, "4-3", "3-2-2"),
+    "partnerships": bool,
+    "partner_goes_free": bool,
 }
+
+#: PY-05 / PY-05b: the packets each player gets, in turn, for each ``deal_packets`` value (7 cards in all)
+PACKETS: dict[Any, tuple[int, ...]] = {1: (1,) * 7, "4-3": (4, 3), "3-2-2": (3, 2, 2)}
 
 _CLASSIC: dict[str, Any] = {
     "opening": "first_player",
@@ -58,12 +67,15 @@ _CLASSIC: dict[str, Any] = {
     "decks": 1,
     "jokers_per_deck": 0,
     "deals_per_match": 4,
+    "deal_packets": 1,
+    "partnerships": False,
+    "partner_goes_free": False,
 }
 _TURKISH = dict(_CLASSIC, opening="first_round", draw_policy="single", ace_rule="all_draw",
                 aces_all_at_once=True, ace_cannot_finish=True, stock_exhaustion="reshuffle", tek=True,
                 end_penalty_draws=True)
 
-#: preset name -> option values (RULES.md §2.1 "Presets")
+#: preset name -> option values (docs/rules-pis-yedili.md, presets)
 PRESETS: dict[str, dict[str, Any]] = {"classic": _CLASSIC, "turkish": _TURKISH}
 
 
@@ -73,7 +85,9 @@ class Rules:
 
     Options left out take the preset's value: ``Rules(players=3)`` is classic, ``Rules(preset="turkish",
     players=3, tek=False)`` is Turkish without tek.  The constructor checks every value (``InvalidOptionError``) and the player
-    count (``PlayerCountError``, PY-02).
+    count (``PlayerCountError``, PY-02).  ``partnerships`` (the pairs rules of docs/rules-pis-yedili.md) takes an even count of 4
+    or more (PY-P1, else ``PlayerCountError``), and ``partner_goes_free`` only comes with it (PY-P7, else
+    ``InvalidOptionError``); ``teams``, ``team_of``, ``partner`` and ``team_sums`` read the seating.
     """
 
     players: int = 4
@@ -95,6 +109,9 @@ class Rules:
     decks: int = None  # type: ignore[assignment]
     jokers_per_deck: int = None  # type: ignore[assignment]
     deals_per_match: int = None  # type: ignore[assignment]
+    deal_packets: Any = None
+    partnerships: bool = None  # type: ignore[assignment]
+    partner_goes_free: bool = None  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
         check_value("preset", self.preset, tuple(PRESETS))
@@ -102,6 +119,8 @@ class Rules:
         for name in OPTION_VALUES:
             if getattr(self, name) is None:
                 object.__setattr__(self, name, base[name])
+        if self.deal_packets == "1":
+            object.__setattr__(self, "deal_packets", 1)   # as text (a record written by hand) it reads the same
         for name, allowed in OPTION_VALUES.items():      # cardlib.options: 2.0 is not 2, 1 is not true
             check_value(name, getattr(self, name), allowed)
         n = self.players
@@ -111,6 +130,13 @@ class Rules:
             raise PlayerCountError(
                 f"players={n!r}: Pis Yedili with {self.deck_size} cards takes 2 to {self.max_players} "
                 f"players (7 cards each and at least one card left for the stock, PY-02)")
+        if self.partner_goes_free and not self.partnerships:
+            raise InvalidOptionError("partner_goes_free=true needs partnerships=true: only a partner can go "
+                                     "free (PY-P5, PY-P7)")
+        if self.partnerships and (n < 4 or n % 2):
+            raise PlayerCountError(
+                f"players={n!r}: partnerships need an even number of players, 4 or more, so that partners "
+                f"sit opposite (PY-P1)")
 
     # -- derived ---------------------------------------------------------------------------------
     @property
@@ -122,6 +148,34 @@ class Rules:
     def max_players(self) -> int:
         """The largest n with 7n <= deck size - 1 (PY-02)."""
         return (self.deck_size - 1) // 7
+
+    @property
+    def packets(self) -> tuple[int, ...]:
+        """The packets each player is dealt in turn (PY-05, PY-05b): ``(1,) * 7``, ``(4, 3)`` or ``(3, 2, 2)``."""
+        return PACKETS[self.deal_packets]
+
+    @property
+    def teams(self) -> tuple[tuple[int, int], ...] | None:
+        """PY-P1: team k is seats k and k + n/2 (partners sit opposite); ``None`` without partnerships."""
+        if not self.partnerships:
+            return None
+        half = self.players // 2
+        return tuple((k, k + half) for k in range(half))
+
+    def team_of(self, seat: int) -> int | None:
+        """PY-P1: the team of ``seat`` (seat mod n/2), ``None`` without partnerships."""
+        return seat % (self.players // 2) if self.partnerships else None
+
+    def partner(self, seat: int) -> int | None:
+        """PY-P1: the seat opposite ``seat`` (its partner), ``None`` without partnerships."""
+        return (seat + self.players // 2) % self.players if self.partnerships else None
+
+    def team_sums(self, per_seat: Any) -> tuple[int, ...] | None:
+        """PY-P4 / PY-P6: each team's sum of ``per_seat`` (scores or totals), ``None`` without partnerships."""
+        teams = self.teams
+        if teams is None:
+            return None
+        return tuple(per_seat[a] + per_seat[b] for a, b in teams)
 
     def sevens_owed(self, sevens: int) -> int:
         """PY-19 / PY-20: the cards owed for ``sevens`` pending sevens, 3 x c (``linear3``) or 3 x 2^(c-1)

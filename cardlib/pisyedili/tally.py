@@ -3,13 +3,23 @@
 ``hand_row(hand)`` gives this game's columns of a finished hand, ``series_row(match)`` those of a finished
 match; ``SUMMARY`` and ``SERIES_SUMMARY`` name the measures :meth:`Simulation.summary` reports beside the
 ones every game has.  ``{k}`` stands for each seat.
+
+With partnerships (pairs, docs/rules-pis-yedili.md) the rows also have team columns, team ``t`` being seats ``t`` and
+``t + n/2`` (PY-P1): a hand's ``team_score_t`` (PY-P4) and ``team_out_t`` (1 when a player of team ``t``
+went out), with two teams ``team_diff`` (team 0's score minus team 1's); a match's ``team_total_t`` and
+``team_win_t`` (1, or a share for co-winning teams, PY-P6).  The team measures are written out per team
+(``team 0`` .. ``team 6``: at most 14 players, PY-02) because a ``{k}`` measure runs over every seat; a
+measure whose column a table lacks is left out, so a game without partnerships shows none of them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["hand_row", "series_row", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
+__all__ = ["hand_row", "series_row", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE", "MAX_TEAMS"]
+
+#: the most teams a game can have: 14 players with two decks (PY-02, PY-P1)
+MAX_TEAMS = 7
 
 #: (kind, metric, column); ``zero_share`` is each seat's share of the seats that scored 0 (PY-28/PY-A20:
 #: a stock ending has no winner, but its lowest hands score 0), so the shares add up to 1
@@ -18,9 +28,16 @@ SUMMARY: tuple[tuple[str, str, str], ...] = (
     ("mean", "mean score seat {k}", "score_{k}"),
     ("rate", "stock ending rate", "stock_ended"),
     ("mean", "mean multiplier", "multiplier"),
+    *(("mean", f"mean score team {t}", f"team_score_{t}") for t in range(MAX_TEAMS)),
+    *(("rate", f"out rate team {t}", f"team_out_{t}") for t in range(MAX_TEAMS)),
+    ("mean", "mean team score difference (team 0 - team 1)", "team_diff"),
 )
+#: per-seat measures of a match table; the team ones (no ``{k}``) are read by a summary that shows
+#: measures without ``{k}`` for matches too
 SERIES_SUMMARY: tuple[tuple[str, str, str], ...] = (
     ("mean", "mean total score seat {k}", "score_{k}"),
+    *(("rate", f"win share team {t}", f"team_win_{t}") for t in range(MAX_TEAMS)),
+    *(("mean", f"mean total team {t}", f"team_total_{t}") for t in range(MAX_TEAMS)),
 )
 #: the per-seat column of a match row that decides the winners (lowest total, PY-31)
 SERIES_VALUE = ("score_", min)
@@ -28,7 +45,8 @@ SERIES_VALUE = ("score_", min)
 
 def hand_row(hand: Any) -> dict[str, Any]:
     """``ended_by stock_ended multiplier draws reshuffles score_k`` of a finished hand (``draws``: draw
-    moves; ``reshuffles``: PY-28T rebuilds of the stock)."""
+    moves; ``reshuffles``: PY-28T rebuilds of the stock); with partnerships also ``team_score_t``,
+    ``team_out_t`` and, with two teams, ``team_diff``."""
     res = hand.result()
     row: dict[str, Any] = {"ended_by": res.ended_by, "stock_ended": res.ended_by == "stock",
                            "multiplier": res.multiplier,
@@ -36,10 +54,26 @@ def hand_row(hand: Any) -> dict[str, Any]:
                            "reshuffles": sum(1 for e in hand.record_moves() if e.startswith("reshuffle"))}
     for k, s in enumerate(res.scores):
         row[f"score_{k}"] = s
+    team = res.team_scores
+    if team is not None:
+        out_team = None if res.winner is None else hand.rules.team_of(res.winner)
+        for t, s in enumerate(team):
+            row[f"team_score_{t}"] = s
+        for t in range(len(team)):
+            row[f"team_out_{t}"] = float(t == out_team)
+        if len(team) == 2:
+            row["team_diff"] = team[0] - team[1]
     return row
 
 
 def series_row(match: Any) -> dict[str, Any]:
-    """``score_k`` of a finished match: each seat's total."""
+    """``score_k`` of a finished match: each seat's total; with partnerships also ``team_total_t`` and
+    ``team_win_t`` (PY-P6: 1 for the winning team, a share for co-winners)."""
     r = match.result()
-    return {f"score_{k}": t for k, t in enumerate(r.totals)}
+    row: dict[str, Any] = {f"score_{k}": t for k, t in enumerate(r.totals)}
+    if r.team_totals is not None:
+        for t, total in enumerate(r.team_totals):
+            row[f"team_total_{t}"] = total
+        for t in range(len(r.team_totals)):
+            row[f"team_win_{t}"] = (1.0 / len(r.winning_teams)) if t in r.winning_teams else 0.0
+    return row

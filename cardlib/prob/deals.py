@@ -1,6 +1,6 @@
 """How each game deals, as numbers: hand sizes, dead stock, deck sizes, and the checks on them.
 
-These are the only rule facts the probability code needs (RULES.md NJ-01, NJ-02, NJ-05, NJ-11 for Sarı
+These are the only rule facts the probability code needs (NJ-01, NJ-02, NJ-05, NJ-11 for Sarı
 Cüce; PY-01, PY-02, PY-05 for Pis Yedili).  Bad input raises :class:`~cardlib.errors.PlayerCountError`
 or :class:`~cardlib.errors.InvalidOptionError` with the input quoted.
 

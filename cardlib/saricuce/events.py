@@ -86,7 +86,7 @@ class Stakes(Event):
 @dataclass(frozen=True)
 class Play(Event):
     """NJ-12..NJ-17: ``seat`` played ``card``; ``lead`` if it starts a run; ``run_position`` counts the
-    cards of the current run (1 for a lead).  (RULES.md says "sequence"; cardlib says "run" everywhere.)"""
+    cards of the current run (1 for a lead).  (The rule set says "sequence"; cardlib says "run" everywhere.)"""
 
     seat: int
     card: Card

@@ -1,4 +1,4 @@
-"""The options of Sarı Cüce (RULES.md 1.3) and the fixed tables of the game (deal table, boxes, points).
+"""The options of Sarı Cüce (docs/rules-sari-cuce.md, options) and the fixed tables of the game (deal table, boxes, points).
 
 >>> Rules(players=5).cards_per_player, Rules(players=5).dead_count
 (9, 7)
@@ -69,7 +69,7 @@ _BOOLS = ("allow_two_players", "allow_voluntary_stop", "doubling")
 
 @dataclass(frozen=True)
 class Rules:
-    """Every option of RULES.md 1.3 with its default, plus ``players`` (NJ-02).
+    """Every option of docs/rules-sari-cuce.md with its default, plus ``players`` (NJ-02).
 
     Invalid values raise :class:`InvalidOptionError`; a player count the rules do not allow raises
     :class:`PlayerCountError` (2 players need ``allow_two_players=True``).

@@ -4,6 +4,9 @@
     python -m cardlib simulate --game pis-yedili --players 4 --hands 500 --bots heuristic --json
     python -m cardlib simulate --game pis-yedili --players 4 --hands 200 --option preset=turkish
     python -m cardlib simulate --game sari-cuce --players 4 --hands 100 --game-mode   # 100 whole games
+    python -m cardlib simulate --game sari-cuce --engine fast --hands 10000000 --workers 2
+    python -m cardlib simulate --game sari-cuce --engine fast --hands 10000000 --scheduler tcp://host:8786
+    python -m cardlib simulate --game pis-yedili --players 5 --hands 2000 --option preset=turkish --valve drop
 
 :func:`add_parser` registers the subcommand on the main parser's subparsers; :func:`run` does it.  Bad
 input raises :class:`~cardlib.errors.CardlibError` (the main command turns it into one line, status 2).
@@ -45,6 +48,16 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help="first dealer's seat, or 'rotate' (default: the last seat, so seat 0 leads)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a rule option, e.g. stall_rule=skip_rank or preset=turkish (repeatable)")
+    p.add_argument("--workers", type=int, default=None,
+                   help="processes to split the hands over (the same table as one); default: every core "
+                        "for runs of a few seconds or more, else 1")
+    p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="run the parts on a Dask cluster: 'local' (a LocalCluster of --workers processes) or "
+                        "a scheduler address such as tcp://host:8786 (pip install 'cardlib[cluster]')")
+    p.add_argument("--valve", default="keep", choices=["keep", "drop", "only"],
+                   help="Pis Yedili: which hands the summary measures: all (keep, the default), those the "
+                        "2,000-turn safety valve did not end (drop), or only those (only); the valve rate "
+                        "is always shown")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(func=run)
     return p
@@ -95,20 +108,37 @@ def run(args: argparse.Namespace) -> int:
         if name == "players":
             raise InvalidOptionError("give the player count with --players, not --option players=...")
         options[name] = value
-    sim = simulate(game=args.game, players=args.players, n=_count(args), seed=args.seed, bots=args.bots,
-                   engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
-                   dealer=_dealer(getattr(args, "dealer", None)), **options)
+    from .parallel import SimulationInterrupted
+
+    valve = getattr(args, "valve", "keep")
+    try:
+        sim = simulate(game=args.game, players=args.players, n=_count(args), seed=args.seed, bots=args.bots,
+                       engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
+                       dealer=_dealer(getattr(args, "dealer", None)), workers=getattr(args, "workers", None),
+                       scheduler=getattr(args, "scheduler", None), **options)
+    except SimulationInterrupted as exc:
+        print(f"cardlib: {exc}", file=sys.stderr)
+        return 130
+    except KeyboardInterrupt:
+        print("cardlib: interrupted", file=sys.stderr)
+        return 130
     if args.json:
-        print(json.dumps(sim.to_dict(), ensure_ascii=False))
+        print(json.dumps(sim.to_dict(valve), ensure_ascii=False))
         return 0
     unit = plural(sim.spec.series_word) if sim.game_mode else "hands"
     print(f"{sim.game}: {sim.n} {unit}, {sim.players} players, bots {','.join(sim.bots)}, engine {sim.engine}, "
           f"seed {sim.seed}, rules {json.dumps(sim.rules, ensure_ascii=False)}")
-    summary = sim.summary()
-    width = max(len(m) for m in summary.index)
+    rows = sim.summary_rows(valve)     # no pandas: a command line call starts in well under a second
+    width = max(len(r["metric"]) for r in rows)
     print(f"{'':{width}}  {'value':>9}  {'95% interval':>21}")
-    for metric, r in summary.iterrows():
-        print(f"{metric:{width}}  {_fmt(r.value):>9}  [{_fmt(r.low):>9}, {_fmt(r.high):>9}]")
-    print(f"{sim.hands} hands, {int(sim.table['moves'].sum())} moves in {sim.seconds:.2f} s: "
-          f"{sim.games_per_second:,.0f} {unit}/s, {sim.moves_per_second:,.0f} moves/s")
+    for r in rows:
+        print(f"{r['metric']:{width}}  {_fmt(r['value']):>9}  [{_fmt(r['low']):>9}, {_fmt(r['high']):>9}]")
+    where = f" on {sim.extra['scheduler']}" if sim.extra.get("scheduler") else ""
+    workers = sim.extra.get("workers", 1)
+    valve_hands = round((sim.valve_rate or 0) * sim.hands)
+    print(f"{sim.hands} hands, {sim.moves} moves in {sim.seconds:.2f} s: "
+          f"{sim.games_per_second:,.0f} {unit}/s, {sim.moves_per_second:,.0f} moves/s; "
+          f"{workers} worker{'s' if workers != 1 else ''}{where}"
+          + (f"; summary without the {valve_hands} safety-valve hands" if valve == "drop" else "")
+          + (" (summary of the safety-valve hands only)" if valve == "only" else ""))
     return 0

@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-import pandas as pd
 
 from ..errors import InvalidOptionError, PlayerCountError
 from ..games import find_game
@@ -28,7 +27,7 @@ from ..seeds import hand_seed, series_seed
 from ..series import play_out, seat_bots
 from .stats import mean_row, rate_row
 
-__all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "hand_seed",
+__all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "Columns", "hand_seed",
            "simulate"]
 
 from .names import BOT_NAMES, ENGINES, GAMES, plural
@@ -42,14 +41,89 @@ class EngineUnavailableError(InvalidOptionError):
 # the result
 # ---------------------------------------------------------------------------------------------------
 
+class Columns(dict):
+    """A table as named 1-D numpy arrays of one length (what the fast engine builds: no pandas needed to
+    summarise it, so a command line call never imports pandas), in the engine's own narrow dtypes; the
+    DataFrame has them as ``int64``.  ``nullable`` names integer columns whose ``-1`` means missing
+    (``<NA>`` in the DataFrame, dtype ``Int64``)."""
+
+    def __init__(self, *args, nullable: tuple[str, ...] = (), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.nullable = frozenset(nullable)
+
+    @property
+    def rows(self) -> int:
+        return len(next(iter(self.values()))) if self else 0
+
+    def to_frame(self):
+        """The pandas DataFrame (``nullable`` columns as ``Int64``)."""
+        import pandas as pd
+
+        cols: dict[str, Any] = {}
+        for k, v in self.items():
+            if k in self.nullable:
+                cols[k] = pd.array(np.where(v < 0, 0, v).astype(np.int64), dtype="Int64")
+                cols[k][v < 0] = pd.NA
+            elif v.dtype.kind in "iu":
+                cols[k] = v.astype(np.int64)
+            else:
+                cols[k] = v
+        return pd.DataFrame(cols)
+
+
+class _View:
+    """Read-only numpy access to the columns of a DataFrame or of :class:`Columns` (the summary's)."""
+
+    def __init__(self, src: Any, keep: np.ndarray | None = None):
+        self.src, self.keep = src, keep
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.src
+
+    def __len__(self) -> int:
+        n = self.src.rows if isinstance(self.src, Columns) else len(self.src)
+        return n if self.keep is None else int(self.keep.sum())
+
+    def raw(self, name: str) -> np.ndarray:
+        v = self.src[name]
+        if not isinstance(self.src, Columns):
+            v = v.to_numpy()
+        return v if self.keep is None else v[self.keep]
+
+    def num(self, name: str) -> np.ndarray:
+        """As floats; missing values (``<NA>``, or -1 in a nullable column) are ``nan``."""
+        if isinstance(self.src, Columns):
+            v = self.src[name].astype(float)
+            if name in self.src.nullable:
+                v[self.src[name] < 0] = np.nan
+        else:
+            v = self.src[name].to_numpy(dtype=float, na_value=np.nan)
+        return v if self.keep is None else v[self.keep]
+
+    def where(self, mask: np.ndarray) -> "_View":
+        if self.keep is None:
+            return _View(self.src, mask)
+        keep = self.keep.copy()
+        keep[keep] = mask
+        return _View(self.src, keep)
+
+
+def _as_frame(data: Any):
+    return data.to_frame() if isinstance(data, Columns) else data
+
+
 @dataclass
 class Simulation:
     """What :func:`simulate` returns.
 
-    - ``table``: one row per hand (see :func:`simulate` for the columns);
+    - ``table``: one row per hand, a pandas DataFrame (see :func:`simulate` for the columns);
     - ``game_table``: with ``game_mode=True``, one row per game (Sarı Cüce) or match (Pis Yedili), else ``None``;
     - ``summary()``: win rates per seat with 95 % intervals, mean chips or scores, mean length ...;
     - ``seconds`` (wall time of the play, table included) and ``games_per_second`` (``n / seconds``).
+
+    ``data`` and ``game_data`` hold the tables as they were made (a DataFrame, or :class:`Columns` from
+    the fast engine, turned into a DataFrame on first use of ``table``), so that summing up a run needs
+    no pandas.
     """
 
     game: str
@@ -60,10 +134,27 @@ class Simulation:
     engine: str
     rules: dict[str, Any]
     game_mode: bool
-    table: pd.DataFrame
+    data: Any
     seconds: float
-    game_table: pd.DataFrame | None = None
+    game_data: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
+    _frames: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def table(self):
+        """One row per hand (a pandas DataFrame)."""
+        if "table" not in self._frames:
+            self._frames["table"] = _as_frame(self.data)
+        return self._frames["table"]
+
+    @property
+    def game_table(self):
+        """One row per game or match with ``game_mode=True`` (a DataFrame), else ``None``."""
+        if self.game_data is None:
+            return None
+        if "games" not in self._frames:
+            self._frames["games"] = _as_frame(self.game_data)
+        return self._frames["games"]
 
     @property
     def spec(self):
@@ -73,7 +164,12 @@ class Simulation:
     @property
     def hands(self) -> int:
         """Hands played (``n`` unless ``game_mode``)."""
-        return int(len(self.table))
+        return len(_View(self.data))
+
+    @property
+    def moves(self) -> int:
+        """Moves played in all the hands."""
+        return int(_View(self.data).raw("moves").sum())
 
     @property
     def games_per_second(self) -> float:
@@ -82,31 +178,54 @@ class Simulation:
 
     @property
     def moves_per_second(self) -> float:
-        return float(self.table["moves"].sum()) / self.seconds if self.seconds > 0 else math.inf
+        return self.moves / self.seconds if self.seconds > 0 else math.inf
 
-    def summary(self) -> pd.DataFrame:
+    @property
+    def valve_rate(self) -> float | None:
+        """The share of hands the 2,000-turn safety valve ended (PY-F5), or ``None`` for a game without
+        one (Sarı Cüce hands always end)."""
+        t = _View(self.data)
+        if "valve" not in t:
+            return None
+        return float(t.raw("valve").mean()) if len(t) else 0.0
+
+    def summary(self, valve: str = "keep"):
         """One row per measure, indexed by ``metric``: ``value``, ``low``, ``high`` (the 95 % interval), ``n``.
 
         Rates use the Wilson interval, means the normal approximation; with ``game_mode`` the win
-        shares (co-winners share a win) are per game or match.
+        shares (co-winners share a win) are per game or match.  Where hands can end at the safety valve
+        (Pis Yedili, PY-F5: 2,000 turns without an end, a random-bot artefact) the last row is always
+        ``safety valve rate`` over every hand played, and ``valve`` chooses the hands the other rows
+        measure: ``"keep"`` all of them (a valve hand counts as a stock ending, as the rules score it),
+        ``"drop"`` only those that ended by the rules, ``"only"`` only the valve hands (in game mode:
+        the matches without, or with, a valve hand).
         """
-        rows = _summary_rows(self)
+        import pandas as pd
+
+        rows = self.summary_rows(valve)
         return pd.DataFrame(rows, columns=["metric", "value", "low", "high", "n"]).set_index("metric")
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready summary: what ``python -m cardlib simulate --json`` prints."""
+    def summary_rows(self, valve: str = "keep") -> list[dict[str, Any]]:
+        """The rows of :meth:`summary` as dicts (``metric value low high n``), without pandas."""
+        return _summary_rows(self, valve)
+
+    def to_dict(self, valve: str = "keep") -> dict[str, Any]:
+        """A JSON-ready summary: what ``python -m cardlib simulate --json`` prints (``valve``: as in
+        :meth:`summary`)."""
         def num(x: Any) -> Any:
             x = float(x)
             return None if math.isnan(x) or math.isinf(x) else x
 
-        summary = {m: {"value": num(r.value), "low": num(r.low), "high": num(r.high), "n": int(r.n)}
-                   for m, r in self.summary().iterrows()}
+        summary = {r["metric"]: {"value": num(r["value"]), "low": num(r["low"]), "high": num(r["high"]),
+                                 "n": int(r["n"])}
+                   for r in self.summary_rows(valve)}
         return {
             "game": self.game, "players": self.players, "engine": self.engine, "bots": list(self.bots),
             "rules": self.rules, "seed": self.seed, "game_mode": self.game_mode,
-            "games": self.n, "hands": self.hands, "moves": int(self.table["moves"].sum()),
+            "games": self.n, "hands": self.hands, "moves": self.moves,
             "seconds": round(self.seconds, 6), "games_per_second": num(round(self.games_per_second, 3)),
             "moves_per_second": num(round(self.moves_per_second, 1)),
+            "workers": self.extra.get("workers", 1), "valve": valve,
             "summary": summary,
         }
 
@@ -116,7 +235,7 @@ class Simulation:
                 f"engine {self.engine}, {self.seconds:.2f} s ({self.games_per_second:,.0f} {unit}/s)>")
 
 
-def _metric_rows(t: pd.DataFrame, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:
+def _metric_rows(t: _View, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:
     """Summary rows of a game's declarative measures (its ``tally``): ``rate`` of a 0/1 column, ``mean``
     of a column, ``zero_share`` (each seat's share of the seats that scored 0).  A ``{k}`` in the metric
     makes one row per seat; ``per_seat`` picks those (or the others).  A measure whose column is not in
@@ -131,30 +250,49 @@ def _metric_rows(t: pd.DataFrame, players: int, spec: Sequence[tuple[str, str, s
             continue
         names = [metric.format(k=k) for k in seats]
         if kind == "zero_share":
-            zero = np.stack([t[c].to_numpy(dtype=float) for c in cols], axis=1) == 0
+            zero = np.stack([t.num(c) for c in cols], axis=1) == 0
             share = zero / np.maximum(zero.sum(axis=1, keepdims=True), 1)
             rows += [mean_row(name, share[:, i]) for i, name in enumerate(names)]
         else:
             row = rate_row if kind == "rate" else mean_row
-            rows += [row(name, t[c].to_numpy(dtype=float)) for name, c in zip(names, cols)]
+            rows += [row(name, t.num(c)) for name, c in zip(names, cols)]
     return rows
 
 
-def _summary_rows(sim: Simulation) -> list[dict]:
-    t, n = sim.table, sim.players
+VALVE_CHOICES = ("keep", "drop", "only")
+
+
+def _summary_rows(sim: Simulation, valve: str = "keep") -> list[dict]:
+    if valve not in VALVE_CHOICES:
+        raise InvalidOptionError(f"valve={valve!r}: not one of {', '.join(VALVE_CHOICES)}")
+    t, n = _View(sim.data), sim.players
+    g = _View(sim.game_data) if sim.game_mode else None
     tally = sim.spec.tally
     rows: list[dict] = []
+    valve_row = None
+    if "valve" in t:
+        hit = t.raw("valve").astype(bool)
+        valve_row = rate_row("safety valve rate", hit.astype(float))
+        if valve != "keep":
+            want = valve == "only"
+            if sim.game_mode:
+                bad = np.unique(t.raw("game")[hit])
+                g = g.where(np.isin(g.raw("game"), bad) == want)
+                t = t.where(np.isin(t.raw("game"), bad) == want)
+            else:
+                t = t.where(hit == want)
     if sim.game_mode:
-        g = sim.game_table
-        rows += [rate_row(f"win share seat {k}", g[f"win_{k}"].to_numpy(dtype=float)) for k in range(n)]
+        rows += [rate_row(f"win share seat {k}", g.num(f"win_{k}")) for k in range(n)]
         rows += _metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=True)
-        rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g["hands"]))
+        rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g.num("hands")))
     else:
-        w = t["winner"].to_numpy(dtype=float, na_value=np.nan)
+        w = t.num("winner")
         rows += [rate_row(f"win rate seat {k}", (w == k).astype(float)) for k in range(n)]
         rows += _metric_rows(t, n, tally.SUMMARY, per_seat=True)
-    rows.append(mean_row("mean moves per hand", t["moves"]))
+    rows.append(mean_row("mean moves per hand", t.num("moves")))
     rows += _metric_rows(t, n, tally.SUMMARY, per_seat=False)
+    if valve_row is not None:
+        rows.append(valve_row)
     return rows
 
 
@@ -242,32 +380,42 @@ def _dealer_for(dealer: Any, players: int, i: int) -> int:
 def _hand_row(spec, hand, i: int, seed: int) -> dict[str, Any]:
     """The columns every game has, then the game's own (its tally)."""
     res = hand.result()
-    return {"hand": i, "seed": seed, "dealer": hand.dealer, "winner": res.winner, "moves": len(hand.move_stack),
-            **spec.tally.hand_row(hand)}
+    row = {"hand": i, "seed": seed, "dealer": hand.dealer, "winner": res.winner, "moves": len(hand.move_stack),
+           **spec.tally.hand_row(hand)}
+    reason = getattr(res, "reason", None)
+    if reason is not None:  # Pis Yedili: out, stock, no_play or safety_valve (PY-28, PY-28B, PY-F5)
+        row["reason"] = reason
+        row["valve"] = reason == "safety_valve"
+    return row
 
 
-def _run_hands(spec, rules, n, seed, bots, dealer, progress) -> list[dict]:
-    """``n`` hands, each afresh: hand ``i`` has the hand seed ``hand_seed(seed, i)`` (cardlib.seeds)."""
+def _run_hands(spec, rules, n, seed, bots, dealer, progress, first: int = 0) -> list[dict]:
+    """``n`` hands, each afresh: hand ``i`` (``first .. first + n - 1``) has the hand seed
+    ``hand_seed(seed, i)`` (cardlib.seeds)."""
     rows = []
     bar = _Progress(progress, n, "hands")
     try:
-        for i in range(n):
+        for i in range(first, first + n):
             s = hand_seed(seed, i)
             hand = spec.hand.deal(rules, seed=s, dealer=_dealer_for(dealer, rules.players, i))
             play_out(hand, seat_bots(spec, bots, s, rules.players))
             rows.append(_hand_row(spec, hand, i, s))
             bar.update()
+    except KeyboardInterrupt:
+        from .parallel import SimulationInterrupted
+        raise SimulationInterrupted(0, 1, len(rows), n, "hands") from None
     finally:
         bar.close()
     return rows
 
 
-def _run_series(spec, rules, n, seed, bots, dealer, progress) -> tuple[list[dict], list[dict]]:
-    """``n`` whole games (matches): game ``g`` is ``spec.series(rules, seed=series_seed(seed, g))``."""
+def _run_series(spec, rules, n, seed, bots, dealer, progress, first: int = 0) -> tuple[list[dict], list[dict]]:
+    """``n`` whole games (matches) ``first .. first + n - 1``: game ``g`` is ``spec.series(rules,
+    seed=series_seed(seed, g))``; the ``hand`` column counts from 0 in this call."""
     hand_rows, game_rows = [], []
     bar = _Progress(progress, n, plural(spec.series_word))
     try:
-        for g in range(n):
+        for g in range(first, first + n):
             series = spec.series(rules, seed=series_seed(seed, g), dealer=_dealer_for(dealer, rules.players, g))
             while not series.is_over():
                 hand = series.play_hand(bots)
@@ -275,6 +423,9 @@ def _run_series(spec, rules, n, seed, bots, dealer, progress) -> tuple[list[dict
                 hand_rows.append({"game": g, "hand_in_game": len(series.hands) - 1, **row})
             game_rows.append(_game_row(spec, series, g))
             bar.update()
+    except KeyboardInterrupt:
+        from .parallel import SimulationInterrupted
+        raise SimulationInterrupted(0, 1, len(game_rows), n, plural(spec.series_word)) from None
     finally:
         bar.close()
     return hand_rows, game_rows
@@ -292,7 +443,9 @@ def _game_row(spec, series, g: int) -> dict[str, Any]:
     return row
 
 
-def _frame(rows: list[dict]) -> pd.DataFrame:
+def _frame(rows: list[dict]):
+    import pandas as pd
+
     df = pd.DataFrame(rows)
     if "winner" in df:
         df["winner"] = df["winner"].astype("Int64")  # Pis Yedili: <NA> when the stock ended the hand
@@ -308,7 +461,7 @@ def _frame(rows: list[dict]) -> pd.DataFrame:
 def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int = 0,
              bots: str | Sequence[Any] = "random", engine: str = "reference",
              progress: bool | None = None, *, game_mode: bool = False, dealer: int | str | None = None,
-             **options: Any) -> Simulation:
+             workers: int | None = None, scheduler: Any = None, **options: Any) -> Simulation:
     """Play ``n`` hands (or, with ``game_mode=True``, ``n`` whole games/matches) with bots.
 
     - ``game``: ``"sari-cuce"`` or ``"pis-yedili"``; ``players``: the player count;
@@ -321,7 +474,13 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
       whole matches (``deals_per_match`` deals, PY-31); otherwise every hand starts afresh;
     - ``dealer``: the first dealer (default: the last seat, so seat 0 leads) or ``"rotate"`` (hand or
       game ``i`` is dealt by seat ``(n-1+i) mod n``); in games and matches the deal passes left;
-    - ``**options``: rule options of RULES.md (``stall_rule="skip_rank"``, ``preset="turkish"`` ...).
+    - ``workers``: processes to split the hands (or games) over; the table is exactly the one of one
+      process.  ``None``: every core this process may use (``os.process_cpu_count()``) when the run is
+      long enough to gain (about two seconds of work or more), else one;
+    - ``scheduler``: run the parts on a Dask cluster instead (``pip install 'cardlib[cluster]'``):
+      ``"local"`` starts a ``LocalCluster`` of ``workers`` processes, ``"tcp://host:8786"`` uses a
+      running scheduler, a ``dask.distributed.Client`` is used as it is; the same table again;
+    - ``**options``: rule options (docs/rules-sari-cuce.md, docs/rules-pis-yedili.md) (``stall_rule="skip_rank"``, ``preset="turkish"`` ...).
 
     Table columns, one row per hand: ``hand seed dealer winner moves`` and
 
@@ -354,11 +513,16 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
     if dealer is not None and dealer != "rotate":
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise InvalidOptionError(f"dealer={dealer!r}: a seat 0..{players - 1}, 'rotate' or None")
+    explicit = workers is not None
+    workers = _check_workers(workers, scheduler)
     if engine == "fast":
         from .fast import run_fast
 
+        if not explicit and scheduler is None:
+            workers = auto_workers(engine, game, n, game_mode, options)
         return run_fast(game=game, players=players, n=n, seed=seed, bots=_bot_names(bots, players),
-                        progress=progress, game_mode=game_mode, dealer=dealer, options=options)
+                        progress=progress, game_mode=game_mode, dealer=dealer, options=options,
+                        workers=workers, scheduler=scheduler)
 
     spec = find_game(game)
     rules = spec.make_rules({"players": players, **options})   # bad options and counts raise here
@@ -366,17 +530,111 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
     for b in names:
         if isinstance(b, str):
             spec.make_bot(b)                                    # an unknown name raises here
+    if not explicit and scheduler is None:
+        workers = auto_workers(engine, game, n, game_mode, options)
+    if (workers > 1 or scheduler is not None) and not _picklable(names):
+        if explicit or scheduler is not None:
+            raise InvalidOptionError("workers/scheduler: these bots cannot be sent to other processes (they do "
+                                     "not pickle); use bot names, or workers=1")
+        workers = 1
     t0 = time.perf_counter()
     games = None
-    if not game_mode:
-        rows = _run_hands(spec, rules, n, seed, names, dealer, progress)
+    if workers == 1 and scheduler is None:
+        if not game_mode:
+            rows = _run_hands(spec, rules, n, seed, names, dealer, progress)
+        else:
+            rows, grows = _run_series(spec, rules, n, seed, names, dealer, progress)
     else:
-        rows, grows = _run_series(spec, rules, n, seed, names, dealer, progress)
+        rows, grows = _run_split(game, rules.to_dict(), n, seed, names, dealer, progress, game_mode, workers,
+                                 scheduler)
+    if game_mode:
+        import pandas as pd
         games = pd.DataFrame(grows)
     table = _frame(rows)
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed,
                       bots=tuple(b if isinstance(b, str) else type(b).__name__ for b in names),
-                      engine=engine, rules=rules.to_dict(), game_mode=game_mode, table=table,
-                      seconds=seconds, game_table=games)
+                      engine=engine, rules=rules.to_dict(), game_mode=game_mode, data=table,
+                      seconds=seconds, game_data=games, extra={"workers": workers, "scheduler": _where(scheduler)})
+
+
+# ---------------------------------------------------------------------------------------------------
+# splitting over processes or a cluster (cardlib.simulate.parallel)
+# ---------------------------------------------------------------------------------------------------
+
+#: rough single-core seconds per hand (game mode: per game, x GAME_HANDS), to decide workers=None
+SECONDS_PER_HAND = {("reference", "sari-cuce"): 4e-4, ("reference", "pis-yedili"): 1e-3,
+                    ("fast", "sari-cuce"): 6e-6, ("fast", "pis-yedili"): 1e-5}
+GAME_HANDS = 4
+TURKISH_FACTOR = 8
+#: split by default only when the run is about this long on one core (starting workers costs ~1 s)
+AUTO_SPLIT_SECONDS = 2.0
+
+
+def auto_workers(engine: str, game: str, n: int, game_mode: bool, options: dict[str, Any]) -> int:
+    """``workers=None``: every core for a run of ``AUTO_SPLIT_SECONDS`` or more, else 1."""
+    from .parallel import default_workers
+
+    cost = SECONDS_PER_HAND.get((engine, game), 1e-3) * n
+    if game_mode:
+        cost *= GAME_HANDS
+    if options.get("preset") == "turkish":
+        cost *= TURKISH_FACTOR
+    return default_workers() if cost >= AUTO_SPLIT_SECONDS else 1
+
+
+def _check_workers(workers: Any, scheduler: Any) -> int:
+    if workers is None:
+        from .parallel import default_workers
+        return default_workers()
+    return _check_int("workers", workers, 1)
+
+
+def _where(scheduler: Any) -> str | None:
+    if scheduler is None or isinstance(scheduler, str):
+        return scheduler
+    return getattr(scheduler, "scheduler_info", lambda: {})().get("address", type(scheduler).__name__)
+
+
+def _picklable(obj: Any) -> bool:
+    import pickle
+    try:
+        pickle.dumps(obj)
+        return True
+    except Exception:  # noqa: BLE001 - any failure means: cannot go to another process
+        return False
+
+
+def reference_part(game: str, rules: dict, first: int, count: int, seed: int, bots: tuple, dealer: Any,
+                   game_mode: bool):
+    """One part of a split reference run (in a worker): the rows of hands (or games) ``first ..
+    first + count - 1``, as one process plays them."""
+    spec = find_game(game)
+    r = spec.make_rules(rules)
+    if game_mode:
+        return _run_series(spec, r, count, seed, bots, dealer, False, first=first)
+    return _run_hands(spec, r, count, seed, bots, dealer, False, first=first)
+
+
+def _run_split(game, rules, n, seed, names, dealer, progress, game_mode, workers, scheduler):
+    from .parallel import PARTS_PER_WORKER, Runner, plan
+
+    unit = plural(find_game(game).series_word) if game_mode else "hands"
+    with Runner(workers, scheduler) as runner:
+        parts = plan(n, runner.slots * PARTS_PER_WORKER)
+        jobs = [(game, rules, a, b - a, seed, names, dealer, game_mode) for a, b in parts]
+        bar = _Progress(progress, n, unit)
+        try:
+            results = runner.map(reference_part, jobs, [b - a for a, b in parts], unit, bar.update)
+        finally:
+            bar.close()
+    if not game_mode:
+        return [row for part in results for row in part], None
+    rows, grows = [], []
+    for hand_rows, game_rows in results:
+        for row in hand_rows:
+            row["hand"] = len(rows)
+            rows.append(row)
+        grows += game_rows
+    return rows, grows
 

@@ -35,10 +35,16 @@ class Table(StaticView, W.VBox):
     your hand, ``"draw"``, ``"pass"``, ``"end"``, ``"stop"``, ``"tek"``, ``"new"``, ``"suit:H"`` ...),
     ``.narration`` (every line of this hand), ``.play(move_text)``, ``.picture``, ``.outcome``,
     ``.record()`` and ``.save(path)``.
+
+    Pis Yedili in pairs (``partnerships=True``, the pairs rules of docs/rules-pis-yedili.md): you sit with a bot partner opposite you
+    (``.partner``, named "... (partner)"; PY-P1), the bots play the game's ``team`` bot unless ``bots``
+    says otherwise, and ``.team_box`` / :meth:`team_lines` show the team match: each team's players and
+    total so far (PY-P6), and at the end the winning team.
     """
 
     def __init__(self, game: str = "sari-cuce", seat: int = 0, seed: int | None = None, players: int = 4,
-                 bots: str | list = "random", names: list[str] | None = None, *, width: int = 760, **options):
+                 bots: str | list | None = None, names: list[str] | None = None, *, width: int = 760,
+                 **options):
         from ..games import find_game
         self.spec = find_game(game)
         self.game = self.spec.name
@@ -47,13 +53,17 @@ class Table(StaticView, W.VBox):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
             raise ValueError(f"seat {seat!r} is not a seat of a {n}-player table")
         self.seat = seat
+        teams = getattr(self.rules, "teams", None)
+        self.partner: int | None = self.rules.partner(seat) if teams is not None else None
+        if bots is None:                       # in pairs the bots play for their team (TeamBot)
+            bots = "team" if teams is not None and "team" in self.spec.bots else "random"
         if seed is None:
             import random
             seed = random.SystemRandom().randrange(1_000_000)
         self.seed = seed
         if names is None:
-            names = [(_NAMES[s] if s < len(_NAMES) else f"Seat {s}") + (" (you)" if s == seat else "")
-                     for s in range(n)]
+            names = [(_NAMES[s] if s < len(_NAMES) else f"Seat {s}")
+                     + (" (you)" if s == seat else " (partner)" if s == self.partner else "") for s in range(n)]
         self.names = list(names)
         self._bot_spec = self._check_bots(bots)
         self.series_played = 0             # whole games (matches) finished before the current one
@@ -66,6 +76,7 @@ class Table(StaticView, W.VBox):
 
         # widgets
         self.status = W.HTML()
+        self.team_box = W.HTML()
         self.picture_box = W.HTML()
         self.log_box = W.HTML()
         self.outcome_box = W.HTML()
@@ -92,7 +103,7 @@ class Table(StaticView, W.VBox):
             self._suit_buttons[str(s)] = b
         self.suit_row = W.HBox([W.HTML("<b>name a suit:</b>&nbsp;"), *self._suit_buttons.values()])
         self.action_row = W.HBox()
-        super().__init__(children=[self.status, self.picture_box, self.card_row, self.suit_row,
+        super().__init__(children=[self.status, self.team_box, self.picture_box, self.card_row, self.suit_row,
                                    self.action_row, self.log_box, self.outcome_box])
         self.new_hand()
 
@@ -230,11 +241,32 @@ class Table(StaticView, W.VBox):
         if self.series.is_over():
             self.narration.extend(e.describe(self.names) for e in self.series.events)
 
+    def team_lines(self) -> list[str]:
+        """The team match (PY-P6), one line per team: its players, this hand's team score once the hand is
+        over (PY-P4) and the team total so far; then the winning team once the match is over.  Empty
+        without partnerships."""
+        teams = getattr(self.rules, "teams", None)
+        if teams is None:
+            return []
+        totals = self.series.team_totals
+        res = self.hand.result() if self.hand.is_over() else None
+        lines = []
+        for k, (a, b) in enumerate(teams):
+            mine = " (your team)" if self.seat in (a, b) else ""
+            hand = f"this {self.spec.hand_word} {res.team_scores[k]}, " if res is not None else ""
+            lines.append(f"Team {'ABCDEFG'[k]}{mine}: {self.names[a]} & {self.names[b]}: {hand}"
+                         f"{self.spec.series_word} total {totals[k]}")
+        over = self.series.result() if self.series.is_over() else None
+        if over is not None:
+            best = " and ".join(f"Team {'ABCDEFG'[k]}" for k in over.winning_teams)
+            lines.append(f"{best} {'wins' if len(over.winning_teams) == 1 else 'share'} the {self.spec.series_word}.")
+        return lines
+
     def static_text(self) -> str:
         """Whose turn it is and the last lines of narration: what a stored notebook shows without a kernel."""
         state = "The hand is over." if self.hand.is_over() else f"{self.names[self.hand.to_act]} to play."
         return "\n".join([f"{self.spec.title} table, {self.spec.hand_word} {self.hands_played}: {state}",
-                          *self.narration[-6:]])
+                          *self.team_lines(), *self.narration[-6:]])
 
     # -- records ---------------------------------------------------------------------------------
     def record(self) -> dict:
@@ -262,6 +294,10 @@ class Table(StaticView, W.VBox):
         else:
             status = f"{self.names[hand.to_act]} to play"
         self.status.value = f'<b style="font-family:sans-serif;font-size:15px">{esc(status)}</b>'
+        teams = self.team_lines()
+        self.team_box.value = "" if not teams else (
+            f'<div class="cardlib-teams" style="{_LOG_STYLE}">'
+            + "".join(f'<div style="color:{INK};margin:0">{esc(x)}</div>' for x in teams) + "</div>")
         visible = None if over else [self.seat]
         self.picture = position_svg(hand, self.names, visible=visible, legal=moves if moves else False,
                                     width=self._width)

@@ -22,6 +22,8 @@ SC4 = DATA / "sari-cuce-4p-default.json"
 SC6 = DATA / "sari-cuce-6p-default.json"
 PY3T = DATA / "pis-yedili-3p-preset-turkish.json"
 PY4D = DATA / "pis-yedili-4p-jack-must-change-suit-on-preset-classic-seven-penalty-doubling3.json"
+PY4P = DATA / "pis-yedili-4p-partnerships-on-preset-classic.json"
+PY6P = DATA / "pis-yedili-6p-partner-goes-free-on-partnerships-on-preset-classic.json"
 
 
 def load(path):
@@ -182,6 +184,30 @@ def test_pis_yedili_anticlockwise_and_hidden():
     svg = pis_yedili_table_svg(hand, visible=[hand.to_act])
     assert 'data-direction="-1"' in svg and "anticlockwise" in svg
     assert svg.count('class="card-back"') >= 7
+
+
+def test_PY_P1_the_table_picture_shows_partners_as_partners():
+    names = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz"]
+    svg = pis_yedili_table_svg(load(PY6P), names)                 # replayed to its end
+    assert "Pis Yedili in pairs: partners sit opposite" in titles(svg)
+    for s in range(6):                                            # team s mod 3, partner opposite
+        assert f'data-seat="{s}" data-team="{s % 3}" data-partner="{(s + 3) % 6}"' in svg
+    assert "team A, partner: Deniz" in svg and "team C, partner: Cem" in svg
+    from cardlib.display.pisyedili import TEAM_COLOURS
+    # the partners' rows wear one colour: team A's stripe appears for Ada and for Deniz
+    assert svg.count(f'fill="{TEAM_COLOURS[0]}"') >= 2 and TEAM_COLOURS[2] in svg
+    plain = pis_yedili_table_svg(load(PY3T))
+    assert 'class="team"' not in plain and "partner" not in plain
+
+
+def test_PY_P4_the_outcome_shows_team_points_and_team_totals():
+    res = load(PY4P)["result"]                                    # scores 86 35 17 0, teams 103 35
+    lines = outcome_lines(res, ["Ada", "Bora", "Cem", "Deniz"])
+    assert lines[0] == "Deniz goes out and scores 0."
+    assert lines[-1] == "Teams: Ada & Cem 103, Bora & Deniz 35."
+    html = outcome_html(res, ["Ada", "Bora", "Cem", "Deniz"], totals=[86, 40, 20, 5])
+    assert "team points" in html and "team match total" in html
+    assert ">103<" in html and ">106<" in html and ">45<" in html   # 86 + 20 and 40 + 5
 
 
 def test_position_svg_picks_the_game():

@@ -23,7 +23,19 @@ def _reference():
 
 
 # ------------------------------------------------------------------------------------------ examples
-@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("pis-yedili-*.json")), ids=lambda p: p.stem)
+def _examples():
+    """Every worked hand; those in pairs (RULES.md §2.5) are expected to be refused, by name, until the
+    fast engine plays pairs (strict: this fails as soon as it does, so the mark can go)."""
+    out = []
+    for p in sorted(EXAMPLES.glob("pis-yedili-*.json")):
+        marks = ([pytest.mark.xfail(raises=InvalidOptionError, strict=True,
+                                    reason="the fast engine does not play partnerships yet")]
+                 if "partnerships-on" in p.name else [])
+        out.append(pytest.param(p, marks=marks, id=p.stem))
+    return out
+
+
+@pytest.mark.parametrize("path", _examples())
 def test_examples_replay_to_their_result_and_end(path):
     rec = json.loads(path.read_text())
     result, end = fast.replay(GAME, rec["rules"], rec["start"], rec["moves"], end=True)

@@ -1,7 +1,7 @@
 """Ambiguities of RULES.md §2.4 not already covered next to their rule (PY-A13, A14, A16, A20, A22, A23, A28..A30)."""
 
 import pytest
-from py_support import hand_text, moves, position, rules
+from pisyedili_support import hand_text, moves, position, rules
 
 from cardlib import InvalidOptionError
 from cardlib.pisyedili import Hand, Rules, bots
@@ -54,9 +54,11 @@ def test_PY_A23_the_joker_is_a_super_jack():
     assert h.result().scores == (0, (100 + 2 + 10 + 10 + 2 + 3 + 4 + 5 + 6 + 8 + 9 + 10) * 10, (3 + 4) * 10)
 
 
-def test_PY_A28_no_partnerships():
+def test_PY_A28_partnerships_are_an_option_off_by_default():
+    assert Rules().partnerships is False and Rules.turkish().partnerships is False
+    assert Rules.from_dict({"partnerships": True}).teams == ((0, 2), (1, 3))
     with pytest.raises(InvalidOptionError, match="partnerships"):
-        Rules.from_dict({"partnerships": True})
+        Rules.from_dict({"partnerships": "yes"})
 
 
 def test_PY_A29_every_hand_terminates():

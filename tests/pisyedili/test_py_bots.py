@@ -1,7 +1,7 @@
 """RandomBot and HeuristicBot."""
 
 import pytest
-from py_support import position, rules
+from pisyedili_support import position, rules
 
 from cardlib.bots import make_bot
 from cardlib.pisyedili import Hand, bots
@@ -70,3 +70,51 @@ def test_heuristic_beats_random_over_many_hands(preset):
         mine += res.scores[seat]
         theirs += sum(res.scores) - res.scores[seat]
     assert mine < theirs / 3  # the heuristic's average is below a random player's
+
+
+# ------------------------------------------------------------------------- TeamBot (partnerships, PY-P1..P5)
+def _pairs(preset="classic", **options):
+    return rules(preset, players=4, partnerships=True, **options)
+
+
+def test_team_bot_is_registered():
+    from cardlib.pisyedili import GAME
+    assert isinstance(make_bot("pis-yedili", "team", 1), bots.TeamBot) and "team" in GAME.bots
+
+
+@pytest.mark.parametrize("preset", ["classic", "turkish"])
+def test_team_bot_without_partnerships_plays_as_the_heuristic_bot(preset):
+    for seed in range(4):
+        a = play(Hand.deal(rules(preset, players=4), seed=seed), [bots.HeuristicBot(s) for s in range(4)])
+        b = play(Hand.deal(rules(preset, players=4), seed=seed), [bots.TeamBot(s) for s in range(4)])
+        assert a.record_moves() == b.record_moves()
+
+
+def test_PY_P2_team_bot_hits_the_next_opponent_about_to_go_out_with_a_seven():
+    h = position(_pairs(), ["7H 9H KH 2C", "3D", "4S 5D", "6S 8C 9C"], "5H", "KC QC")
+    assert str(bots.HeuristicBot(0).choose(h)) == "KH"       # keeps its 7 (PY-19)
+    assert str(bots.TeamBot(0).choose(h)) == "7H"            # seat 1 must answer it or draw 3
+
+
+def test_PY_P2_team_bot_skips_to_its_partner_about_to_go_out():
+    h = position(_pairs(), ["8H 9H 2C 3C", "3D 4D", "4S", "6S 8C 9C"], "5H", "KC QC")
+    assert str(bots.HeuristicBot(0).choose(h)) == "9H"
+    assert str(bots.TeamBot(0).choose(h)) == "8H"            # skips seat 1: seat 2, the partner, plays next
+
+
+def test_PY_P5_team_bot_does_not_make_its_partner_about_to_go_out_draw_under_partner_goes_free():
+    r = _pairs("turkish", partner_goes_free=True)
+    h = position(r, ["AH KH 3C", "3D 4D", "4S", "6S 8C 9C"], "5H", "KC QC 2H 3H")
+    assert str(bots.HeuristicBot(0).choose(h)) == "AH"       # everyone draws a card (PY-24T) ...
+    assert str(bots.TeamBot(0).choose(h)) == "KH"            # ... the partner too, who would then hold 2
+
+
+def test_PY_P2_team_bot_plays_the_turkish_ace_on_opponents_about_to_go_out():
+    h = position(_pairs("turkish"), ["AH QH 3C", "3D", "4S 5S", "6S"], "5H", "KC QC 2H 3H")
+    assert str(bots.TeamBot(0).choose(h)) == "AH"
+    # the partner's last card weighs more under partner_goes_free (PY-P5): with 4H beside the Ace
+    cards = ["AH 4H 3C", "3D 4D", "4S", "6S 8C 9C"]
+    h = position(_pairs("turkish"), cards, "5H", "KC QC 2H 3H")
+    assert str(bots.TeamBot(0).choose(h)) == "AH"
+    h = position(_pairs("turkish", partner_goes_free=True), cards, "5H", "KC QC 2H 3H")
+    assert str(bots.TeamBot(0).choose(h)) == "4H"

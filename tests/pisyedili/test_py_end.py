@@ -1,7 +1,7 @@
 """End of hand, scoring and the match (PY-26..PY-31, PY-A17, PY-A19..A21, PY-A24, PY-A27, PY-F14)."""
 
 import pytest
-from py_support import hand_text, moves, position, rules, stock_text
+from pisyedili_support import hand_text, moves, position, rules, stock_text
 
 from cardlib import parse_cards
 from cardlib.pisyedili import Match, Result, bots
@@ -81,7 +81,7 @@ def test_PY_28T_reshuffle_without_chance_uses_the_hands_seeded_rng():
 
 
 def test_PY_28T_nothing_to_reshuffle_cuts_the_penalty_short():
-    from py_support import split_deck
+    from pisyedili_support import split_deck
     from cardlib import cards_text
     from cardlib.pisyedili import Hand
     r = rules("turkish", tek=False)

@@ -1,7 +1,7 @@
 """Every error type, with the input quoted and the state unchanged."""
 
 import pytest
-from py_support import position, rules
+from pisyedili_support import position, rules
 
 from cardlib import (CardlibError, GameOverError, IllegalMoveError, InvalidMoveError, InvalidPositionError,
                      InvalidRecordError, make_deck, cards_text)

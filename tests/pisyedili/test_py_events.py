@@ -3,7 +3,7 @@
 import dataclasses
 
 import pytest
-from py_support import position, rules
+from pisyedili_support import position, rules
 
 from cardlib.events import Event, kind_of
 from cardlib.pisyedili import Hand, Match, Rules, events

@@ -1,9 +1,10 @@
-"""The 8 worked hands of shared/examples replay exactly (copied to tests/data/examples)."""
+"""The 11 worked hands of shared/examples replay exactly (copied to tests/data/examples), three of them in
+pairs (PY-P4, PY-P5, PY-P7: the result's ``team_scores``)."""
 
 import json
 
 import pytest
-from py_support import EXAMPLES, check_invariants
+from pisyedili_support import EXAMPLES, check_invariants
 
 from cardlib.pisyedili import Hand, Rules, replay_record
 from cardlib.records import load_record
@@ -11,8 +12,13 @@ from cardlib.records import load_record
 FILES = sorted(EXAMPLES.glob("pis-yedili-*.json"))
 
 
-def test_all_eight_examples_are_there():
-    assert len(FILES) == 8
+def test_all_eleven_examples_are_there():
+    assert len(FILES) == 11
+    pairs = [p for p in FILES if "partnerships-on" in p.name]
+    assert len(pairs) == 3
+    for p in pairs:
+        rec = json.loads(p.read_text())
+        assert rec["rules"]["partnerships"] is True and "team_scores" in rec["result"]
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)

@@ -1,7 +1,7 @@
 """Fine points PY-F1..PY-F15 and one test per option of the options table (RULES.md §2.3, §4)."""
 
 import pytest
-from py_support import deal, hand_text, moves, position, rules, split_deck
+from pisyedili_support import deal, hand_text, moves, position, rules, split_deck
 
 from cardlib import IllegalMoveError, cards_text
 from cardlib.pisyedili import Hand

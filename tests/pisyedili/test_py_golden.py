@@ -7,7 +7,7 @@ read the diff.
 import importlib.util
 
 import pytest
-from py_support import GOLDEN
+from pisyedili_support import GOLDEN
 
 _spec = importlib.util.spec_from_file_location("py_make_golden", GOLDEN / "make_golden.py")
 make_golden = importlib.util.module_from_spec(_spec)

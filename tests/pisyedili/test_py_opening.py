@@ -1,7 +1,7 @@
 """The opening club (PY-06..PY-10, PY-15b, PY-A01..A04, PY-F13)."""
 
 import pytest
-from py_support import deal, hand_text, moves, position, rules, split_deck
+from pisyedili_support import deal, hand_text, moves, position, rules, split_deck
 
 from cardlib import IllegalMoveError, cards_text
 from cardlib.pisyedili import Hand

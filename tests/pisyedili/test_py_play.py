@@ -1,7 +1,7 @@
 """Normal play: legal cards, drawing and passing, special cards (PY-11..PY-25, PY-A05..A15, PY-A25/A26)."""
 
 import pytest
-from py_support import hand_text, moves, position, rules, split_deck
+from pisyedili_support import hand_text, moves, position, rules, split_deck
 
 from cardlib import IllegalMoveError, InvalidOptionError, cards_text
 from cardlib.pisyedili import Hand

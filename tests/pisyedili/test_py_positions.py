@@ -5,7 +5,7 @@ reaches is a valid start that plays on exactly like the hand it came from."""
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from py_support import moves, position, rules, split_deck
+from pisyedili_support import moves, position, rules, split_deck
 
 from cardlib import InvalidPositionError, cards_text, make_deck
 from cardlib.pisyedili import Hand, Rules, complete_position

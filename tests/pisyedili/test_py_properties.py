@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from py_support import check_invariants
+from pisyedili_support import check_invariants
 
 from cardlib import GameOverError, IllegalMoveError, InvalidMoveError
 from cardlib.pisyedili import Hand, Move, Rules

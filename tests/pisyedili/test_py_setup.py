@@ -3,7 +3,7 @@
 from collections import Counter
 
 import pytest
-from py_support import check_invariants, moves, rules
+from pisyedili_support import check_invariants, moves, rules
 
 from cardlib import JOKER, InvalidOptionError, PlayerCountError, Rng, make_deck
 from cardlib.pisyedili import GAME, Hand, Match, Rules
@@ -138,12 +138,15 @@ def _other_value(name, value):
 def test_every_option_is_settable_on_its_own_over_either_preset(preset, name):
     base = PRESETS[preset][name]
     value = _other_value(name, base)
-    r = Rules.from_dict({"preset": preset, "players": 3, name: value})
+    # partnerships take an even count (PY-P1), and a partner goes free only with partnerships (PY-P7)
+    needs = {"partnerships": {"players": 4}, "partner_goes_free": {"players": 4, "partnerships": True}}.get(name, {})
+    context = {"players": 3, **needs}
+    r = Rules.from_dict({"preset": preset, **context, name: value})
     assert getattr(r, name) == value
     for other in OPTION_VALUES:
-        if other != name:
+        if other != name and other not in context:
             assert getattr(r, other) == PRESETS[preset][other]
-    assert r.to_dict() == {"players": 3, "preset": preset, name: value}
+    assert r.to_dict() == {"preset": preset, **context, name: value}
     assert Rules.from_dict(r.to_dict()) == r
     # and the option changes play: a hand deals and accepts a legal move
     h = Hand.deal(r, seed=2)

@@ -1,7 +1,7 @@
 """Tek, end penalty draws, Aces at once, two decks, Ace cannot finish, jokers (PY-T1..T5, PY-J1, PY-J2)."""
 
 import pytest
-from py_support import hand_text, moves, position, rules
+from pisyedili_support import hand_text, moves, position, rules
 
 from cardlib import IllegalMoveError
 
@@ -182,7 +182,7 @@ def test_PY_J2_joker_on_top_named_suit_any_jack_any_joker():
 
 
 def test_PY_F9_a_made_up_position_with_nothing_to_draw_after_the_last_ace():
-    from py_support import split_deck
+    from pisyedili_support import split_deck
     from cardlib import cards_text
     from cardlib.pisyedili import Hand
     r = rules("classic", ace_cannot_finish=True)

@@ -1,4 +1,4 @@
-"""Shared helpers of the Sarı Cüce tests live in ``nj_support.py`` next to this file (the project runs
+"""Shared helpers of the Sarı Cüce tests live in ``saricuce_support.py`` next to this file (the project runs
 pytest with ``--import-mode=importlib``, so the folder is put on ``sys.path`` here)."""
 
 import sys

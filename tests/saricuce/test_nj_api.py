@@ -4,7 +4,7 @@ docs/engine-api.md."""
 import random
 
 import pytest
-from nj_support import deal_with, position
+from saricuce_support import deal_with, position
 
 import cardlib.saricuce as sc
 from cardlib import Card

@@ -3,7 +3,7 @@
 import copy
 
 import pytest
-from nj_support import load_example, position, snapshot
+from saricuce_support import load_example, position, snapshot
 
 from cardlib.errors import (
     CardlibError,

@@ -2,7 +2,7 @@
 ``moves`` and compare ``end`` (semantically: card lists as text or lists) and ``result`` exactly."""
 
 import pytest
-from nj_support import EXAMPLES, check_invariants, load_example, norm_position
+from saricuce_support import EXAMPLES, check_invariants, load_example, norm_position
 
 from cardlib.saricuce import GAME, Hand, Rules
 

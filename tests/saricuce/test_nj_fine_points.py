@@ -2,7 +2,7 @@
 and one test per option of RULES.md 1.3."""
 
 import pytest
-from nj_support import deal_with, position, snapshot
+from saricuce_support import deal_with, position, snapshot
 
 from cardlib.errors import GameOverError, IllegalMoveError, InvalidOptionError, InvalidPositionError
 from cardlib.saricuce import Game, Hand, Rules, bots, events

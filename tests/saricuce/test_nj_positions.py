@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from nj_support import DECK, load_example, snapshot
+from saricuce_support import DECK, load_example, snapshot
 
 from cardlib.errors import InvalidPositionError
 from cardlib.saricuce import Hand, Rules, bots

@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from nj_support import DECK, check_invariants, snapshot
+from saricuce_support import DECK, check_invariants, snapshot
 
 from cardlib.errors import GameOverError, IllegalMoveError
 from cardlib.rng import Rng

@@ -2,7 +2,7 @@
 test_nj_settlement.py, the ambiguities (NJ-Axx) and fine points (NJ-Fx) in test_nj_fine_points.py."""
 
 import pytest
-from nj_support import deal_with, position
+from saricuce_support import deal_with, position
 
 from cardlib import make_deck
 from cardlib.errors import GameOverError, IllegalMoveError, InvalidMoveError, PlayerCountError

@@ -2,7 +2,7 @@
 comments.  Settlement order (NJ-25): Opéra sweep, then each loser from the winner's left: payment, then
 doublings in board order 10D JC QS KH 7D."""
 
-from nj_support import deal_with, position
+from saricuce_support import deal_with, position
 
 from cardlib.saricuce import Rules
 

@@ -252,3 +252,46 @@ def test_a_late_second_click_plays_nothing_it_was_not_clicked_for(game):
         assert button.disabled and button.layout.display == "none"
         return
     pytest.fail("no table with a playable card in 20 seeds")
+
+
+# ------------------------------------------------------------------------- Pis Yedili in pairs (RULES.md §2.5)
+def test_pis_yedili_pairs_seats_you_with_a_bot_partner_opposite():
+    t = Table("pis-yedili", seed=3, partnerships=True)
+    assert t.partner == 2 and t.names == ["Ada (you)", "Bora", "Cem (partner)", "Deniz"]     # PY-P1
+    from cardlib.pisyedili.bots import TeamBot
+    assert t.bots[0] is None and all(isinstance(b, TeamBot) for b in t.bots[1:])           # bots play for their team
+    assert t.team_lines() == ["Team A (your team): Ada (you) & Cem (partner): match total 0",
+                              "Team B: Bora & Deniz: match total 0"]
+    assert "Team A (your team)" in t.team_box.value
+    # the picture marks the partners: one team group per seat, partners share a team
+    assert t.picture.count('class="team"') == 4
+    assert 'data-seat="0" data-team="0" data-partner="2"' in t.picture
+    assert 'data-seat="3" data-team="1" data-partner="1"' in t.picture
+    assert "team A, partner: Cem (partner)" in t.picture
+    seat_three = Table("pis-yedili", seat=3, seed=3, players=6, partnerships=True, bots="heuristic")
+    assert seat_three.partner == 0 and seat_three.names[0] == "Ada (partner)"
+
+
+def test_pis_yedili_pairs_team_scores_and_the_team_match():
+    t = Table("pis-yedili", seed=8, partnerships=True, partner_goes_free=True, deals_per_match=2)
+    play_out(t)
+    res = t.hand.result()
+    assert res.team_scores == (res.scores[0] + res.scores[2], res.scores[1] + res.scores[3])
+    assert "team match total" in t.outcome and "Teams: Ada (you) &amp; Cem (partner)" in t.outcome
+    assert t.team_lines()[0] == (f"Team A (your team): Ada (you) & Cem (partner): this deal {res.team_scores[0]}, "
+                                 f"match total {res.team_scores[0]}")
+    t.buttons["new"].click()
+    play_out(t)
+    totals = t.series.team_totals
+    assert t.series.is_over() and totals == [sum(r.team_scores[k] for r in t.series.results) for k in (0, 1)]
+    won = t.series.result().winning_teams
+    assert t.team_lines()[-1].startswith(" and ".join(f"Team {'AB'[k]}" for k in won))
+    assert any("The match ends after 2 deals" in line and "team points" in line for line in t.narration)
+    assert t.series.result().totals == tuple(t.series.totals)          # individual totals are still there
+    assert t.static_text().splitlines()[1].startswith("Team A (your team)")
+
+
+def test_pis_yedili_without_pairs_has_no_team_box():
+    t = Table("pis-yedili", seed=3)
+    assert t.partner is None and t.team_lines() == [] and t.team_box.value == ""
+    assert 'class="team"' not in t.picture and t.names[2] == "Cem"

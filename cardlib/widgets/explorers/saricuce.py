@@ -760,7 +760,7 @@ OPERA_HANDS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
                     "AS 2H 3S 4S 5S 6S 7D 8S 9S 10S JS QC KH".split()),
 }
 
-#: where each reading comes from (RULES.md's sources): the default is the game of the Turkish rules
+#: where each reading comes from (the sources listed in docs/rules-sari-cuce.md): the default is the game of the Turkish rules
 _DEFINITIONS = {"no_other_player": "cardlib's default and the reading of the Turkish rules and of modern French ones",
                 "single_run": "the strict reading of the Turkish words \"tek dizide\", in one run"}
 _REWARDS = {"sweep_board": "cardlib's default and the reward of the Turkish rules and of modern French ones",

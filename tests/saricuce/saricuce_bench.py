@@ -1,7 +1,7 @@
 """Complete 4-player Sarı Cüce hands per second with RandomBots, on one core: wall and CPU time, best of
 3 runs.  Not a test (timing never goes in unit tests):
 
-    .venv/bin/python tests/saricuce/nj_bench.py 10000
+    .venv/bin/python tests/saricuce/saricuce_bench.py 10000
 """
 import sys
 import time

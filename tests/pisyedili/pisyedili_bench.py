@@ -1,4 +1,4 @@
-"""How fast the reference engine plays random hands: ``python tests/pisyedili/bench_py_playouts.py [players] [preset] [seconds]``.
+"""How fast the reference engine plays random hands: ``python tests/pisyedili/pisyedili_bench.py [players] [preset] [seconds]``.
 
 Rates are per CPU second of this process (``time.process_time``, as bench/run.py measures), so that other
 work on a shared machine hardly moves them.

@@ -1,0 +1,308 @@
+"""The C references: compile ``bench/c/*.c`` with gcc into a temporary directory, check them, time them.
+
+``python -m bench.c.driver [--quick]`` prints the measures as JSON; ``bench/run.py`` (``make bench``)
+calls :func:`run`.  Not a runtime dependency of cardlib: only the bench compiles C (``gcc -O2
+-march=native``: numba compiles for the host CPU too, so both may use ``popcnt``; ``-O3`` is timed for
+information).
+
+The C programs play the same rules, options, canonical move order and random streams as the numba
+kernels (``cardlib/fast/_saricuce.py``, ``_pisyedili.py``), so they are checked twice:
+
+1. **against the reference engines**, record by record: hands dealt by ``Hand.deal(rules, seed)`` and
+   played by the reference ``bots.RandomBot`` are replayed in C from their start (cards listed) and
+   their moves (Turkish reshuffle orders included); C's winner, Opéra, payments, chips and board (Sarı
+   Cüce) or winner, ending, multiplier and scores (Pis Yedili) must equal ``hand.result()``;
+2. **against the kernels**: a random run of the C program with the reference deal prints its table,
+   which must equal ``cardlib.fast``'s table column by column (the same deals, the same bot choices).
+
+Rates are hands per CPU second of the C process (``CLOCK_PROCESS_CPUTIME_ID``, the deal included),
+4 players, random bots.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+FLAGS = ("-O2", "-march=native")
+PLAYERS = 4
+
+
+class CUnavailable(RuntimeError):
+    """No C compiler (the bench then says so)."""
+
+
+def build(flags: tuple[str, ...] = FLAGS, out: Path | None = None) -> dict[str, Path]:
+    """Compile ``saricuce.c`` and ``pisyedili.c``; returns ``{"sari-cuce": exe, "pis-yedili": exe}``."""
+    cc = shutil.which(os.environ.get("CC", "gcc"))
+    if cc is None:
+        raise CUnavailable("no C compiler (gcc) on PATH")
+    out = Path(tempfile.mkdtemp(prefix="cardlib-c-")) if out is None else out
+    exes = {}
+    for game, src in (("sari-cuce", "saricuce.c"), ("pis-yedili", "pisyedili.c")):
+        exe = out / (src[:-2] + "".join(f.strip("-=") for f in flags))
+        subprocess.run([cc, *flags, "-Wall", "-o", str(exe), str(HERE / src)], check=True,
+                       capture_output=True, text=True)
+        exes[game] = exe
+    return exes
+
+
+def compiler_version() -> str:
+    cc = shutil.which(os.environ.get("CC", "gcc"))
+    if cc is None:
+        return "none"
+    return subprocess.run([cc, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+
+
+# ------------------------------------------------------------------------------------ arguments
+def sc_args(rules: dict | None, players: int, deal: str = "reference") -> str:
+    from cardlib.fast import DEAL_KINDS
+    from cardlib.fast.options import nj_encode, nj_options
+    return ",".join(map(str, nj_encode(nj_options(rules, players), DEAL_KINDS[deal]).tolist()))
+
+
+def py_args(rules: dict | None, players: int) -> tuple[str, str]:
+    from cardlib.cards import make_deck
+    from cardlib.fast.options import py_encode, py_options
+    o = py_options(rules, players)
+    deck = ",".join(str(c.index) for c in make_deck(o["decks"], o["jokers_per_deck"]))
+    return ",".join(map(str, py_encode(o).tolist())), deck
+
+
+def _call(args: list[str], stdin: str | None = None, env: dict | None = None) -> str:
+    return subprocess.run(args, input=stdin, capture_output=True, text=True, check=True,
+                          env=None if env is None else {**os.environ, **env}).stdout
+
+
+# ------------------------------------------------------------------------------------ timing
+def rate(exes: dict[str, Path], game: str, n_hands: int, rules: dict | None = None, players: int = PLAYERS,
+         seed: int = 1, deal: str = "reference", games: bool = False) -> dict[str, float]:
+    """One timed C run: ``{"hands_per_s", "moves_per_hand", "cpu_s"}`` (per CPU second of the C process)."""
+    if game == "sari-cuce":
+        out = _call([str(exes[game]), "bench", str(n_hands), str(players), str(seed), sc_args(rules, players, deal),
+                     str(int(games))])
+    else:
+        opts, deck = py_args(rules, players)
+        out = _call([str(exes[game]), "bench", str(n_hands), str(players), str(seed), opts, deck],
+                    env={"DEAL": deal})
+    r = json.loads(out)
+    return {"hands_per_s": r["hands"] / r["cpu_s"], "moves_per_hand": r["moves"] / r["hands"], "cpu_s": r["cpu_s"]}
+
+
+# ------------------------------------------------------------------------------------ checks
+SC_COLUMNS = ("winner", "opera", "moves", "leads", "stalls", "kings", "stops", "swept", "game", "hand", "dealer",
+              "seed")
+PY_COLUMNS = ("winner", "ended_by", "reason", "multiplier", "moves", "plays", "draws", "penalty", "turns",
+              "reshuffles", "last_card", "stock_left")
+
+
+def check_table(exes: dict[str, Path], game: str, n_hands: int, rules: dict | None, players: int, seed: int,
+                games: bool = False, deal: str = "reference") -> None:
+    """The C program's random run equals ``cardlib.fast``'s table, column by column (``deal="counter"``:
+    both with the counter-based deal of part 2, Sarı Cüce only)."""
+    from cardlib import fast
+    if game == "sari-cuce":
+        out = _call([str(exes[game]), "table", str(n_hands), str(players), str(seed), sc_args(rules, players, deal),
+                     str(int(games))])
+        got = np.loadtxt(out.splitlines(), dtype=np.int64, ndmin=2)
+        t = fast.simulate_saricuce(n_hands, players=players, seed=seed, rules=rules, games=games, _deal=deal)
+        cols = list(SC_COLUMNS) + [f"{k}_{s}" for k in ("paid", "doubled", "captured", "chips") for s in range(players)]
+        cols += [f"board_{b}" for b in range(5)]
+        want = {c: t[c] for c in SC_COLUMNS}
+        for k in ("paid", "doubled", "captured", "chips"):
+            for s in range(players):
+                want[f"{k}_{s}"] = t[k][:, s]
+        for b in range(5):
+            want[f"board_{b}"] = t["board"][:, b]
+    else:
+        opts, deck = py_args(rules, players)
+        out = _call([str(exes[game]), "table", str(n_hands), str(players), str(seed), opts, deck])
+        got = np.loadtxt(out.splitlines(), dtype=np.int64, ndmin=2)
+        t = fast.simulate_pisyedili(n_hands, players=players, seed=seed, rules=rules)
+        cols = list(PY_COLUMNS) + [f"scores_{s}" for s in range(players)] + ["seed"]
+        want = {c: t[c] for c in PY_COLUMNS}
+        for s in range(players):
+            want[f"scores_{s}"] = t["scores"][:, s]
+        want["seed"] = t["seed"]
+    assert got.shape == (n_hands, len(cols)), (game, rules, got.shape)
+    for j, c in enumerate(cols):
+        bad = np.flatnonzero(got[:, j] != np.asarray(want[c], dtype=np.int64))
+        if bad.size:
+            raise AssertionError(f"{game} {rules} {players}p: C and cardlib.fast differ in {c!r} from hand {bad[0]}")
+
+
+def _play_reference(ref, rules, seed):
+    hand = ref.Hand.deal(rules, seed=seed)
+    bot = ref.bots.RandomBot(seed)
+    while not hand.is_over():
+        hand.push(bot.choose(hand))
+    return hand
+
+
+def _sc_line(rules, hand) -> str:
+    from cardlib.cards import Card, parse_cards
+    from cardlib.fast.options import nj_encode, nj_options
+    o = nj_options(rules.to_dict())
+    n = o["players"]
+    start = hand.start()
+    loc = [-1] * 52
+    for s, h in enumerate(start["hands"]):
+        for c in parse_cards(h):
+            loc[c.index] = s
+    chips = start.get("chips", [o["starting_chips"]] * n)
+    board = [int(start.get("board", {}).get(b, 0)) for b in ("10D", "JC", "QS", "KH", "7D")]
+    moves = [53 if m == "stop" else Card.parse(m).index for m in hand.record_moves()]
+    return (f"{n} {start.get('dealer', n - 1)} {','.join(map(str, nj_encode(o).tolist()))} | {' '.join(map(str, loc))} | "
+            f"{' '.join(map(str, chips))} | {' '.join(map(str, board))} | {' '.join(map(str, moves))}")
+
+
+def _py_line(rules, hand) -> str:
+    from cardlib.cards import parse_cards
+    from cardlib.fast import _py_move
+    from cardlib.fast.options import py_encode, py_options
+    o = py_options(rules.to_dict())
+    n = o["players"]
+    start = hand.start()
+    hands = [sorted(c.index for c in parse_cards(h)) for h in start["hands"]]
+    stock = [c.index for c in parse_cards(start.get("stock") or "")][::-1]      # bottom first
+    plain, at, lens, cards = [], [], [], []
+    for m in hand.record_moves():
+        if m.startswith("reshuffle"):
+            order = [c.index for c in parse_cards(m[len("reshuffle"):])]
+            at.append(len(plain) - 1)
+            lens.append(len(order))
+            cards += order
+            continue
+        plain.append(_py_move(len(plain), m))
+    ch = [len(at)] + at + lens + cards
+    return (f"{n} {start['dealer']} {','.join(map(str, py_encode(o).tolist()))} | {' '.join(str(len(h)) for h in hands)} | "
+            f"{' '.join(str(c) for h in hands for c in h)} | {' '.join(map(str, stock))} | "
+            f"{' '.join(map(str, plain))} | {' '.join(map(str, ch))}")
+
+
+SC_REPLAY_SETS = [({"players": 4}, 150), ({"players": 3}, 40), ({"players": 8}, 40),
+                  ({"players": 2, "allow_two_players": True}, 30), ({"players": 5, "stall_rule": "skip_rank"}, 40),
+                  ({"players": 4, "payment_unit": "per_card", "doubling": False}, 40),
+                  ({"players": 6, "opera_definition": "single_run", "opera_reward": "double_payments"}, 40),
+                  ({"players": 4, "allow_voluntary_stop": True}, 40),
+                  ({"players": 5, "allow_voluntary_stop": True, "stall_rule": "skip_rank"}, 40)]
+PY_REPLAY_SETS = [({"players": 4}, 150), ({"players": 2}, 40), ({"players": 7}, 40),
+                  ({"players": 3, "seven_penalty": "doubling3", "jack_must_change_suit": True}, 40),
+                  ({"players": 2, "two_player_reverse_as_skip": True, "draw_policy": "single"}, 40),
+                  ({"players": 4, "play_after_penalty_draw": True, "finish_multipliers": False}, 40),
+                  ({"players": 5, "decks": 2, "jokers_per_deck": 2}, 30),
+                  ({"players": 3, "tek": True, "ace_cannot_finish": True}, 40),
+                  ({"preset": "turkish", "players": 4}, 25), ({"preset": "turkish", "players": 2}, 20),
+                  ({"preset": "turkish", "players": 3, "aces_all_at_once": False, "jack_must_change_suit": True}, 15)]
+
+
+def check_replays(exes: dict[str, Path], scale: float = 1.0) -> dict[str, int]:
+    """Reference hands (``Hand.deal`` + ``RandomBot``) replayed in C give ``hand.result()``; returns the
+    number of hands checked per game."""
+    from cardlib import pisyedili, saricuce
+    done = {}
+    for game, ref, sets, line in (("sari-cuce", saricuce, SC_REPLAY_SETS, _sc_line),
+                                  ("pis-yedili", pisyedili, PY_REPLAY_SETS, _py_line)):
+        lines, want = [], []
+        for rules_d, n in sets:
+            rules = ref.Rules.from_dict(rules_d)
+            for seed in range(max(2, int(n * scale))):
+                hand = _play_reference(ref, rules, seed)
+                lines.append(line(rules, hand))
+                want.append((rules_d, seed, hand.result().to_dict()))
+        out = _call([str(exes[game]), "replay"], stdin="\n".join(lines) + "\n").splitlines()
+        assert len(out) == len(want), (game, len(out), len(want))
+        for text, (rules_d, seed, res) in zip(out, want):
+            v = list(map(int, text.split()))
+            assert v[0] == 0, f"{game} {rules_d} seed {seed}: C replay error {v[0]}"
+            n = len(res.get("paid", res.get("scores")))
+            if game == "sari-cuce":
+                got = {"winner": v[1], "opera": bool(v[2]), "paid": v[3:3 + n], "doubled": v[3 + n:3 + 2 * n],
+                       "chips": v[3 + 2 * n:3 + 3 * n],
+                       "board": dict(zip(("10D", "JC", "QS", "KH", "7D"), v[3 + 3 * n:8 + 3 * n]))}
+            else:
+                winner, reason, mult = v[1:4]
+                got = {"winner": None if winner < 0 else winner, "ended_by": "out" if reason == 0 else "stock",
+                       "multiplier": mult, "scores": v[4:4 + n]}
+                if reason == 3:
+                    got["safety_valve"] = True
+            assert got == res, f"{game} {rules_d} seed {seed}: C {got} != reference {res}"
+        done[game] = len(want)
+    return done
+
+
+#: option sets timed per game (4 players): every value the kernels support appears in one of them
+SC_OPTION_SETS = {
+    "defaults": {},
+    "skip_rank": {"stall_rule": "skip_rank"},
+    "voluntary_stop": {"allow_voluntary_stop": True},
+    "stop+skip_rank": {"allow_voluntary_stop": True, "stall_rule": "skip_rank"},
+    "per_card, no doubling": {"payment_unit": "per_card", "doubling": False},
+    "single_run, double_payments": {"opera_definition": "single_run", "opera_reward": "double_payments"},
+}
+PY_OPTION_SETS = {"classic": {"preset": "classic"}, "turkish": {"preset": "turkish"}}
+
+
+def check_all(exes: dict[str, Path], quick: bool = False) -> dict[str, Any]:
+    """Both checks; returns what was checked."""
+    n = 300 if quick else 3000
+    tables = 0
+    for players in (2, 3, 4, 5, 8):
+        rules = {"allow_two_players": True} if players == 2 else {}
+        check_table(exes, "sari-cuce", n, rules, players, seed=5)
+        tables += 1
+    for rules in SC_OPTION_SETS.values():
+        check_table(exes, "sari-cuce", n, rules, PLAYERS, seed=6)
+        check_table(exes, "sari-cuce", n, dict(rules, end_mode="bankruptcy", starting_chips=40), PLAYERS, seed=7,
+                    games=True)
+        tables += 2
+    check_table(exes, "sari-cuce", n, {"hands_limit": 3}, 5, seed=8, games=True)
+    check_table(exes, "sari-cuce", n, {}, 4, seed=10, deal="counter")       # the part-2 deal: C == numba
+    check_table(exes, "sari-cuce", n, {"allow_voluntary_stop": True}, 6, seed=11, games=True, deal="counter")
+    tables += 2
+    for players, rules in ((4, {}), (2, {}), (7, {}), (4, {"preset": "turkish"}), (5, {"decks": 2, "jokers_per_deck": 2}),
+                           (3, {"tek": True, "ace_cannot_finish": True, "seven_penalty": "doubling3"}),
+                           (2, {"preset": "turkish", "two_player_reverse_as_skip": True}),
+                           (4, {"play_after_penalty_draw": True, "jack_must_change_suit": True,
+                                "ace_rule": "all_draw", "stock_exhaustion": "reshuffle"})):
+        check_table(exes, "pis-yedili", n // 3 if rules.get("preset") == "turkish" else n, rules, players, seed=9)
+        tables += 1
+    replays = check_replays(exes, 0.3 if quick else 1.0)
+    return {"tables": tables + 1, "hands_per_table": n, "replays": replays}
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    """Check and time the C references; the dict ``bench/run.py`` reads (rates per CPU second)."""
+    exes = build()
+    o3 = build(("-O3", "-march=native"), exes["sari-cuce"].parent)
+    checked = check_all(exes, quick)
+    n = 100_000 if quick else 1_000_000
+    out: dict[str, Any] = {"compiler": compiler_version(), "flags": " ".join(FLAGS), "checked": checked, "rates": {}}
+    for deal in ("reference", "counter"):
+        for name, rules in SC_OPTION_SETS.items():
+            out["rates"][f"sari-cuce/{name}/{deal}"] = _best(exes, "sari-cuce", n, rules, deal)
+        out["rates"][f"sari-cuce/defaults/{deal}/O3"] = _best(o3, "sari-cuce", n, {}, deal)
+        for name, rules in PY_OPTION_SETS.items():
+            k = n // 5 if name == "classic" else n // 50
+            out["rates"][f"pis-yedili/{name}/{deal}"] = _best(exes, "pis-yedili", k, rules, deal)
+    return out
+
+
+def _best(exes, game, n, rules, deal, repeats: int = 3) -> dict[str, float]:
+    """The median of ``repeats`` runs."""
+    runs = sorted((rate(exes, game, n, rules, deal=deal, seed=1 + r) for r in range(repeats)),
+                  key=lambda r: r["hands_per_s"])
+    return runs[len(runs) // 2]
+
+
+if __name__ == "__main__":
+    import sys
+    print(json.dumps(run(quick="--quick" in sys.argv), indent=1, ensure_ascii=False))

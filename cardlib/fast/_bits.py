@@ -1,0 +1,56 @@
+"""Bit operations on 64-bit masks for the compiled kernels: population count and trailing zeros.
+
+numba has no ``popcount``; these are LLVM's ``ctpop`` and ``cttz`` intrinsics, which become single
+``popcnt`` / ``tzcnt`` instructions on the machine numba compiles for (and portable bit tricks
+elsewhere).  A hand is one ``uint64`` mask (bit ``c`` set: the card of index ``c`` is held), so the
+``k``-th legal card in ascending card order is :func:`select` ``(legal, k)``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from llvmlite import ir
+from numba import njit, types
+from numba.extending import intrinsic
+
+ONE = np.uint64(1)
+
+
+@intrinsic
+def popcount(typingctx, x):
+    """Set bits of a ``uint64``, as an ``int64``."""
+    if x != types.uint64:
+        return None
+    sig = types.int64(types.uint64)
+
+    def codegen(context, builder, signature, args):
+        return builder.ctpop(args[0])
+
+    return sig, codegen
+
+
+@intrinsic
+def ctz(typingctx, x):
+    """Index of the lowest set bit of a non-zero ``uint64`` (trailing zeros), as an ``int64``."""
+    if x != types.uint64:
+        return None
+    sig = types.int64(types.uint64)
+
+    def codegen(context, builder, signature, args):
+        return builder.cttz(args[0], ir.Constant(ir.IntType(1), 1))
+
+    return sig, codegen
+
+
+@njit(cache=True, inline="always")
+def select(m, k):
+    """The index of the ``k``-th (0-based) set bit of ``m``, in ascending order (``k < popcount(m)``)."""
+    for _ in range(k):
+        m &= m - ONE
+    return ctz(m)
+
+
+@njit(cache=True, inline="always")
+def bit(c):
+    """``1 << c`` as a ``uint64``."""
+    return ONE << np.uint64(c)

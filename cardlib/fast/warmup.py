@@ -1,0 +1,43 @@
+"""``python -m cardlib.fast.warmup``: leave the fast engines ready, so that nothing compiles at first use.
+
+``make venv`` (hence ``make lab`` and ``make test``) runs it once after installing.  It
+
+1. compiles the Sarı Cüce kernel ahead of time (:mod:`cardlib.fast.aot`; needs a C compiler, else it
+   says so and is skipped), so a command line call starts without numba;
+2. meanwhile, in this process, compiles every numba kernel (both games, simulation and replay) into
+   numba's on-disk cache (``cache=True``, ``__pycache__`` next to the sources), so notebooks and tests
+   only load them.
+
+It prints what it did and the seconds each took; the exit status is 0 even when step 1 could not be
+done (the numba kernel then serves).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    t0 = time.perf_counter()
+    child = None
+    if "--no-aot" not in argv:
+        child = subprocess.Popen([sys.executable, "-c", "import sys; from cardlib.fast import aot; "
+                                  "sys.exit(0 if aot.build() else 1)"])
+    os.environ["CARDLIB_NO_AOT"] = "1"         # this process warms the numba kernels themselves
+    from cardlib import fast
+
+    jit = fast.warmup()
+    msg = f"cardlib.fast.warmup: numba kernels compiled into the cache in {jit:.1f} s"
+    if child is not None:
+        ok = child.wait() == 0
+        msg += ("; Sarı Cüce kernel compiled ahead of time" if ok else "; no ahead-of-time kernel (see above)")
+    print(f"{msg}; {time.perf_counter() - t0:.1f} s in all", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,295 @@
+"""Splitting a simulation over processes (``workers``) or a Dask cluster (``scheduler``).
+
+Every hand of a simulation depends only on the run's seed and its own index (:mod:`cardlib.seeds`), and
+game ``g`` of a game-mode run is the series seeded ``seed + g``; so hands ``a .. b-1`` (or games) can be
+played anywhere and the parts put back in order give exactly the table of one process.  This module
+plans the parts, runs them (``multiprocessing`` workers, or Dask futures) and returns their results in
+order; :mod:`cardlib.simulate.core` and :mod:`cardlib.simulate.fast` say what a part is.
+
+Ctrl-C stops everything: the workers ignore SIGINT (no traceback from each of them), the parent
+terminates them (or cancels the Dask futures) and raises :class:`SimulationInterrupted`, which says how
+many parts were done.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+__all__ = ["default_workers", "plan", "plan_seeded", "offset_seed", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER"]
+
+#: parts per worker: a few, so that the work stays balanced and the progress bar moves
+PARTS_PER_WORKER = 4
+
+
+class SimulationInterrupted(KeyboardInterrupt):
+    """Ctrl-C during a simulation: every worker has been stopped; ``done`` of ``total`` parts (``units``
+    of ``of`` hands or games) had finished."""
+
+    def __init__(self, done: int, total: int, units: int, of: int, unit: str, workers: bool = True):
+        self.done, self.total, self.units, self.of, self.unit = done, total, units, of, unit
+        if total > 1:
+            text = (f"interrupted ({done} of {total} parts were done: {units:,} of {of:,} {unit})"
+                    + ("; every worker is stopped" if workers else "") + "; nothing written")
+        else:
+            text = f"interrupted (after {units:,} of {of:,} {unit}); nothing written"
+        super().__init__(text)
+
+
+def default_workers() -> int:
+    """The cores this process may run on (``os.process_cpu_count()``, else the affinity mask)."""
+    count = getattr(os, "process_cpu_count", None)
+    if count is not None:
+        return max(1, count() or 1)
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def plan(n: int, parts: int) -> list[tuple[int, int]]:
+    """``parts`` (at most ``n``) consecutive ranges ``(a, b)`` covering ``0 .. n-1``, sizes within one."""
+    parts = max(1, min(parts, n))
+    cuts = [k * n // parts for k in range(parts + 1)]
+    return [(cuts[k], cuts[k + 1]) for k in range(parts)]
+
+
+# ---------------------------------------------------------------------------------------------------
+# hand a + k of the run seeded s is hand k of the run seeded offset_seed(s, a)
+# ---------------------------------------------------------------------------------------------------
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_M1 = 0xBF58476D1CE4E5B9
+_M2 = 0x94D049BB133111EB
+_INV_M1 = pow(_M1, -1, 1 << 64)
+_INV_M2 = pow(_M2, -1, 1 << 64)
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * _M1) & _MASK
+    z = ((z ^ (z >> 27)) * _M2) & _MASK
+    return z ^ (z >> 31)
+
+
+def _unmix(z: int) -> int:
+    """The inverse of :func:`_mix` (SplitMix64's finaliser is a bijection of 64-bit numbers)."""
+    z ^= (z >> 31) ^ (z >> 62)
+    z = (z * _INV_M2) & _MASK
+    z ^= (z >> 27) ^ (z >> 54)
+    z = (z * _INV_M1) & _MASK
+    z ^= (z >> 30) ^ (z >> 60)
+    return z
+
+
+def offset_seed(seed: int, a: int) -> int:
+    """The seed ``s2`` (0 .. 2**64-1) whose run starts at hand ``a`` of the run seeded ``seed``.
+
+    Every per-hand quantity of a run seeded ``s`` is a function of ``mix(s ^ G) + i * M1`` (the hand
+    seed ``hand_seed(s, i)`` and the fast bots' stream); ``s2 = unmix(mix(seed ^ G) + a * M1) ^ G``
+    makes that value for ``(s2, k)`` the one of ``(seed, a + k)``.  For engines that take no first-hand
+    index (the fast Pis Yedili kernel); a seed must then be below 2**63, see :func:`plan_seeded`.
+    """
+    return _unmix((_mix((seed & _MASK) ^ _GOLDEN) + a * _M1) & _MASK) ^ _GOLDEN
+
+
+def plan_seeded(n: int, parts: int, seed: int) -> list[tuple[int, int, int]]:
+    """Like :func:`plan`, with each part's start moved forward (by two hands on average) to where
+    :func:`offset_seed` is below 2**63; returns ``(a, b, offset_seed(seed, a))``."""
+    cuts = [0]
+    for a, _ in plan(n, parts)[1:]:
+        while a < n and offset_seed(seed, a) >= 1 << 63:
+            a += 1
+        if a > cuts[-1] and a < n:
+            cuts.append(a)
+    cuts.append(n)
+    return [(cuts[k], cuts[k + 1], offset_seed(seed, cuts[k]) if cuts[k] else seed) for k in range(len(cuts) - 1)]
+
+
+# ---------------------------------------------------------------------------------------------------
+# running the parts
+# ---------------------------------------------------------------------------------------------------
+def _ignore_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _call(job: tuple[Callable, tuple]) -> Any:
+    fn, args = job
+    return fn(*args)
+
+
+def _context():
+    """How workers start.  On Linux, in a process without other threads (a script, the command line):
+    ``fork``, which starts at once with the modules and compiled kernels already loaded, and needs no
+    ``if __name__ == "__main__":`` guard in the caller's script.  Otherwise (threads, as in Jupyter;
+    macOS; Windows) ``forkserver`` where there is one, else ``spawn``: a script must then guard its
+    main code, as for any multiprocessing program (a notebook need not)."""
+    import multiprocessing as mp
+
+    methods = mp.get_all_start_methods()
+    if "fork" in methods and sys.platform.startswith("linux") and threading.active_count() == 1:
+        return mp.get_context("fork")
+    if "forkserver" in methods and sys.platform != "win32":
+        ctx = mp.get_context("forkserver")
+        ctx.set_forkserver_preload(["cardlib.simulate.parallel", "numpy"])
+        return ctx
+    return mp.get_context("spawn")
+
+
+class Runner:
+    """Where the parts run: ``workers`` processes, or a Dask cluster (``scheduler``).  ``slots`` is how
+    many parts run at once (the workers, or the cluster's threads); :meth:`map` runs parts in order."""
+
+    def __init__(self, workers: int, scheduler: Any = None):
+        self.workers = workers
+        self.scheduler = scheduler
+        self.client = None
+        self.ctx = None
+        self._close: Callable[[], None] = lambda: None
+        self.slots = workers
+        if scheduler is not None:
+            self.client, self._close = dask_client(scheduler, workers)
+            self.slots = max(1, sum(self.client.nthreads().values()))
+        elif workers > 1:
+            self.ctx = _context()
+
+    @property
+    def shares_memory(self) -> bool:
+        """The parts run in this process or in forked workers: they can all write into one table made
+        by :func:`shared_empty` before :meth:`map` (nothing to send back, nothing to put together)."""
+        return self.client is None and (self.ctx is None or self.ctx.get_start_method() == "fork")
+
+    def empty(self, shape: tuple, dtype) -> np.ndarray:
+        """An array the parts can fill (see :attr:`shares_memory`): shared memory for forked workers."""
+        return shared_empty(shape, dtype) if self.ctx is not None else np.empty(shape, dtype)
+
+    def __enter__(self) -> "Runner":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._close()
+        self._close = lambda: None
+
+    def map(self, fn: Callable, jobs: Sequence[tuple], sizes: Sequence[int], unit: str,
+            on_done: Callable[[int], None] | None = None) -> list[Any]:
+        """``[fn(*job) for job in jobs]``, in order.  ``sizes[k]`` (hands or games in part ``k``) feeds
+        ``on_done`` and the interruption message.  A part that raises stops the others; its error is
+        raised here."""
+        if self.client is not None:
+            return _map_dask(self.client, fn, jobs, sizes, unit, on_done)
+        if self.ctx is None:
+            return _map_here(fn, jobs, sizes, unit, on_done)
+        return _map_pool(self.ctx, self.workers, fn, jobs, sizes, unit, on_done)
+
+
+#: tables the parts of a run write into, by key (forked workers inherit this dict)
+SHARED: dict[int, dict[str, np.ndarray]] = {}
+
+
+def shared_empty(shape: tuple, dtype) -> np.ndarray:
+    """An array in anonymous shared memory: what a forked worker writes into it, this process sees."""
+    import mmap
+
+    dtype = np.dtype(dtype)
+    nbytes = int(np.prod(shape)) * dtype.itemsize
+    if nbytes == 0:
+        return np.empty(shape, dtype)
+    return np.frombuffer(mmap.mmap(-1, nbytes), dtype=dtype).reshape(shape)
+
+
+def _map_here(fn, jobs, sizes, unit, on_done) -> list[Any]:
+    """In this process, part after part (a compiled kernel sees Ctrl-C only when it returns: parts keep
+    that short)."""
+    results: list[Any] = []
+    try:
+        for k, job in enumerate(jobs):
+            results.append(fn(*job))
+            if on_done is not None:
+                on_done(sizes[k])
+    except KeyboardInterrupt:
+        raise SimulationInterrupted(len(results), len(jobs), sum(sizes[:len(results)]), sum(sizes), unit,
+                                    workers=False) from None
+    return results
+
+
+def _map_pool(ctx, workers, fn, jobs, sizes, unit, on_done) -> list[Any]:
+    results: list[Any] = []
+    pool = ctx.Pool(processes=min(workers, len(jobs)), initializer=_ignore_sigint)
+    try:
+        for k, res in enumerate(pool.imap(_call, [(fn, tuple(j)) for j in jobs])):
+            results.append(res)
+            if on_done is not None:
+                on_done(sizes[k])
+        pool.close()
+    except KeyboardInterrupt:
+        pool.terminate()
+        pool.join()
+        raise SimulationInterrupted(len(results), len(jobs), sum(sizes[:len(results)]), sum(sizes), unit) from None
+    except BaseException:
+        pool.terminate()
+        pool.join()
+        raise
+    pool.join()
+    return results
+
+
+def dask_client(scheduler: Any, workers: int):
+    """``(client, close)`` for ``scheduler``: ``"local"`` starts a ``LocalCluster`` of ``workers``
+    one-thread processes on 127.0.0.1 (no dashboard); a string is a scheduler's address; a ``Client`` is
+    used as it is (and not closed)."""
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError as exc:
+        from ..errors import InvalidOptionError
+        raise InvalidOptionError(
+            "scheduler= needs dask.distributed: pip install 'cardlib[cluster]' (or dask[distributed])") from exc
+    if isinstance(scheduler, Client):
+        return scheduler, lambda: None
+    if scheduler == "local":
+        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                               dashboard_address=None)
+        client = Client(cluster)
+
+        def close() -> None:
+            client.close()
+            cluster.close()
+        return client, close
+    if not isinstance(scheduler, str):
+        from ..errors import InvalidOptionError
+        raise InvalidOptionError(f"scheduler={scheduler!r}: 'local', an address such as 'tcp://host:8786', "
+                                 "or a dask.distributed.Client")
+    client = Client(scheduler)
+    return client, client.close
+
+
+def _map_dask(client, fn, jobs, sizes, unit, on_done) -> list[Any]:
+    from dask.distributed import as_completed
+
+    futures = []
+    try:
+        futures = [client.submit(fn, *job, pure=False) for job in jobs]
+        index = {f.key: k for k, f in enumerate(futures)}
+        results: list[Any] = [None] * len(jobs)
+        for fut in as_completed(futures):
+            k = index[fut.key]
+            results[k] = fut.result()       # a part's error is raised here
+            fut.release()
+            if on_done is not None:
+                on_done(sizes[k])
+        return results
+    except KeyboardInterrupt:
+        finished = [k for k, f in enumerate(futures) if f.done()]
+        client.cancel(futures)
+        raise SimulationInterrupted(len(finished), len(jobs), sum(sizes[k] for k in finished), sum(sizes),
+                                    unit) from None
+    except BaseException:
+        client.cancel(futures)
+        raise

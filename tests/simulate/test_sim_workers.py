@@ -1,0 +1,145 @@
+"""simulate(..., workers=N): the hands (or games) split over processes give exactly the table of one
+process, for both engines and both games; parts in one process too; Ctrl-C's message; the seed offset
+that splits the fast Pis Yedili runs."""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pandas as pd
+import pytest
+
+from cardlib.errors import InvalidOptionError
+from cardlib.seeds import hand_seed
+from cardlib.simulate import parallel, simulate
+
+CASES = [
+    dict(game="sari-cuce", engine="fast", n=3000),
+    dict(game="sari-cuce", engine="fast", n=60, game_mode=True, hands_limit=3),
+    dict(game="sari-cuce", engine="fast", n=2000, allow_voluntary_stop=True, stall_rule="skip_rank"),
+    dict(game="pis-yedili", engine="fast", n=3000),
+    dict(game="pis-yedili", engine="fast", n=200, preset="turkish"),
+    dict(game="sari-cuce", n=30),
+    dict(game="sari-cuce", n=4, game_mode=True),
+    dict(game="pis-yedili", n=20),
+    dict(game="pis-yedili", n=2, game_mode=True),
+    dict(game="sari-cuce", n=16, dealer="rotate", bots="heuristic,random,random,random"),
+]
+
+
+def _same(a, b):
+    pd.testing.assert_frame_equal(a.table, b.table)
+    if a.game_table is not None:
+        pd.testing.assert_frame_equal(a.game_table, b.game_table)
+
+
+@pytest.mark.parametrize("kw", CASES, ids=lambda kw: "-".join(str(v) for v in kw.values()))
+def test_two_workers_give_the_table_of_one(kw):
+    one = simulate(players=4, seed=11, progress=False, workers=1, **kw)
+    two = simulate(players=4, seed=11, progress=False, workers=2, **kw)
+    _same(one, two)
+    assert one.extra["workers"] == 1 and two.extra["workers"] == 2
+
+
+def test_workers_from_a_forkserver_too(monkeypatch):
+    """Where fork is not used (threads, as in Jupyter; macOS) the workers start from a forkserver."""
+    if "forkserver" not in mp.get_all_start_methods():
+        pytest.skip("no forkserver here")
+    monkeypatch.setattr(parallel, "_context", lambda: mp.get_context("forkserver"))
+    kw = dict(game="sari-cuce", engine="fast", n=500)
+    _same(simulate(players=4, seed=2, progress=False, workers=1, **kw),
+          simulate(players=4, seed=2, progress=False, workers=2, **kw))
+
+
+def test_one_process_plays_long_runs_in_parts_with_the_same_table(monkeypatch):
+    from cardlib.simulate import fast as sim_fast
+    for kw in (dict(game="sari-cuce", n=1000), dict(game="pis-yedili", n=1000),
+               dict(game="sari-cuce", n=40, game_mode=True)):
+        whole = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
+        monkeypatch.setattr(sim_fast, "PART_HANDS", 150)
+        monkeypatch.setattr(sim_fast, "PART_GAMES", 7)
+        parts = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
+        monkeypatch.undo()
+        _same(whole, parts)
+
+
+def test_offset_seed_starts_a_run_later():
+    for seed in (0, 1, 2**63 - 1, 987654321):
+        for a in (0, 1, 17, 10**9):
+            s2 = parallel.offset_seed(seed, a)
+            assert [hand_seed(s2, k) for k in range(3)] == [hand_seed(seed, a + k) for k in range(3)]
+    parts = parallel.plan_seeded(1000, 8, 12345)
+    assert parts[0][:2] == (0, parts[1][0]) and parts[-1][1] == 1000
+    assert all(p[1] == q[0] for p, q in zip(parts, parts[1:]))
+    assert all(s < 2**63 for _, _, s in parts)
+
+
+def test_plan_and_workers_argument():
+    assert parallel.plan(10, 3) == [(0, 3), (3, 6), (6, 10)]
+    assert parallel.plan(2, 8) == [(0, 1), (1, 2)]
+    assert parallel.default_workers() >= 1
+    with pytest.raises(InvalidOptionError, match="workers"):
+        simulate("sari-cuce", n=5, workers=0, progress=False)
+
+
+def test_bots_that_do_not_pickle_stay_in_one_process():
+    class Local:                              # a class defined in a function does not pickle
+        def __init__(self):
+            from cardlib.saricuce.bots import RandomBot
+            self.bot = RandomBot(1)
+
+        def choose(self, hand):
+            return self.bot.choose(hand)
+
+    bots = [Local() for _ in range(4)]
+    sim = simulate("sari-cuce", players=4, n=3, bots=bots, progress=False)
+    assert sim.extra["workers"] == 1
+    with pytest.raises(InvalidOptionError, match="pickle"):
+        simulate("sari-cuce", players=4, n=3, bots=bots, progress=False, workers=2)
+
+
+def test_the_interruption_says_how_far_it_got():
+    e = parallel.SimulationInterrupted(3, 8, 37_500, 100_000, "hands")
+    assert isinstance(e, KeyboardInterrupt)
+    assert "3 of 8 parts" in str(e) and "37,500 of 100,000 hands" in str(e) and "worker" in str(e)
+    assert str(parallel.SimulationInterrupted(0, 1, 12, 200, "hands")) == "interrupted (after 12 of 200 hands); nothing written"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process groups and /proc")
+def test_ctrl_c_stops_every_worker_with_one_line():
+    """What a terminal's Ctrl-C does (SIGINT to the whole process group) during a 2-worker run."""
+    proc = subprocess.Popen([sys.executable, "-m", "cardlib", "simulate", "--game", "sari-cuce", "--engine", "fast",
+                             "--hands", "50000000", "--workers", "2"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    deadline = time.time() + 60
+    while time.time() < deadline and len(_children(proc.pid)) < 2:   # both workers started
+        time.sleep(0.2)
+    workers = _children(proc.pid)
+    assert len(workers) >= 2
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert "Traceback" not in err and err.strip().count("\n") == 0, err
+    assert "interrupted" in err and "of 50,000,000 hands" in err
+    time.sleep(0.5)
+    assert not [p for p in workers if os.path.exists(f"/proc/{p}") and "zombie" not in _state(p)]
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        text = open(f"/proc/{pid}/task/{pid}/children").read()
+    except OSError:
+        return []
+    return [int(x) for x in text.split()]
+
+
+def _state(pid: int) -> str:
+    try:
+        return open(f"/proc/{pid}/status").read().lower()
+    except OSError:
+        return "zombie"
