@@ -26,10 +26,13 @@ lab: $(STAMP)
 	$(BIN)/jupyter trust notebooks/*.ipynb notebooks/classroom/*.ipynb
 	$(BIN)/jupyter lab $(AS_ROOT) notebooks
 
+# both first run the type checker on cardlib/ ([tool.mypy] in pyproject.toml): a type error stops them there
 test: $(STAMP)
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest --nbval --nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
 
 test-quick: $(STAMP)
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest tests -m "not browser and not slow and not server" -p no:cacheprovider
 
 bench: $(STAMP)

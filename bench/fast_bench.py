@@ -8,11 +8,9 @@ single-threaded), the median of ``repeats`` timed runs after a warm-up, 4 player
 - ``compile_s``: the first call of every kernel in this process (a load from the ahead-of-time module
   or numba's cache after ``make venv``; ``cache_state`` says which);
 - ``sari_cuce``: for every option set of ``bench.c.driver.SC_OPTION_SETS`` (together they hold every
-  option value the kernel supports), hands/s with the reference deal (Python's Mersenne Twister,
-  today's deal) and with the counter-based deal of issue 17's part 2, and the deal alone
-  (``_saricuce.deal_only``: µs a hand) so that the play alone is known: ``play only`` is
-  ``1 / (1/rate - deal time)``;
-- ``sari_cuce_hands_per_s`` (defaults, reference deal) and ``pis_yedili_hands_per_s`` (classic), with
+  option value the kernel supports), hands/s, and the deal alone (``_saricuce.deal_only``: µs a hand)
+  so that the play alone is known: ``play only`` is ``1 / (1/rate - deal time)``;
+- ``sari_cuce_hands_per_s`` (defaults) and ``pis_yedili_hands_per_s`` (classic), with
   their old 25,000 target; ``pis_yedili_turkish`` hands/s and moves/s for information;
 - ``table_memory_1m_hands_mib``: the bytes of the per-hand result tables of 1,000,000 simulated hands
   (4 players) for each game, actually built, as numpy arrays and as a pandas DataFrame.
@@ -65,36 +63,35 @@ def _leaf(rate, rates, wall, n, what, target=True, moves=None) -> dict:
     return out
 
 
-def deal_us(kind: int, n: int = 200_000, repeats: int = 3) -> float:
+def deal_us(n: int = 200_000, repeats: int = 3) -> float:
     """µs per hand of the Sarı Cüce deal alone (hand seed, shuffle), CPU time, best of ``repeats``."""
     from cardlib.fast import _saricuce
-    _saricuce.deal_only(10, 0, kind)
+    _saricuce.deal_only(10, 0)
     best = float("inf")
     for r in range(repeats):
         c0 = time.process_time()
-        _saricuce.deal_only(n, r, kind)
+        _saricuce.deal_only(n, r)
         best = min(best, time.process_time() - c0)
     return best / n * 1e6
 
 
 def sari_cuce_rates(quick: bool = False, repeats: int = 5) -> dict:
-    """Per option set and deal: hands per CPU second of ``fast.simulate_saricuce``."""
+    """Per option set: hands per CPU second of ``fast.simulate_saricuce``."""
     from bench.c.driver import SC_OPTION_SETS
     from cardlib import fast
 
     n = 20_000 if quick else 200_000
     out: dict = {}
-    us = {deal: deal_us(fast.DEAL_KINDS[deal], n) for deal in ("reference", "counter")}
+    us = deal_us(n)
     for name, rules in SC_OPTION_SETS.items():
-        for deal in ("reference", "counter"):
-            rate, rates, wall = _rate(lambda k, s: fast.simulate_saricuce(k, players=PLAYERS, seed=s, rules=rules,
-                                                                          _deal=deal), n, repeats)
-            play = 1 / max(1 / rate - us[deal] * 1e-6, 1e-12)
-            out[f"{name} / {deal} deal"] = {
-                "value": round(rate), "unit": "hands/s", "deal": deal, "play_only": round(play),
-                "note": f"median of {len(rates)} runs of {n:,} hands ({min(rates):,.0f}..{max(rates):,.0f}); the deal "
-                        f"{us[deal]:.2f} µs a hand, the play alone {play:,.0f} hands/s; wall {wall:,.0f}/s"}
-    out["deal_us"] = {deal: round(v, 3) for deal, v in us.items()}
+        rate, rates, wall = _rate(lambda k, s: fast.simulate_saricuce(k, players=PLAYERS, seed=s, rules=rules),
+                                  n, repeats)
+        play = 1 / max(1 / rate - us * 1e-6, 1e-12)
+        out[name] = {
+            "value": round(rate), "unit": "hands/s", "option_set": name, "play_only": round(play),
+            "note": f"median of {len(rates)} runs of {n:,} hands ({min(rates):,.0f}..{max(rates):,.0f}); the deal "
+                    f"{us:.2f} µs a hand, the play alone {play:,.0f} hands/s; wall {wall:,.0f}/s"}
+    out["deal_us"] = round(us, 3)
     return out
 
 

@@ -27,6 +27,14 @@ __all__ = [
 ]
 
 
+def require_text(value: object, what: str, error: type[Exception] = InvalidCardError) -> str:
+    """``value`` when it is text; otherwise ``error`` quoting it: ``suit 7 is not text``.  What the
+    ``parse`` of every card and move type says of a value that is neither its type nor text."""
+    if not isinstance(value, str):
+        raise error(f"{what} {value!r} is not text")
+    return value
+
+
 class Suit(enum.Enum):
     """The four suits, in the order used for sorting and for the board: clubs, diamonds, hearts, spades."""
 
@@ -59,14 +67,11 @@ class Suit(enum.Enum):
         return _SUIT_INDEX[self]
 
     @classmethod
-    def parse(cls, text: str) -> Suit:
+    def parse(cls, text: str | Suit) -> Suit:
         """``"H"``, ``"h"`` or ``"♥"`` (or ``"hearts"``) to :attr:`Suit.HEARTS`."""
         if isinstance(text, Suit):
             return text
-        if not isinstance(text, str):
-            raise InvalidCardError(f"suit {text!r} is not text")
-        key = text.strip().upper()
-        suit = _SUIT_LOOKUP.get(key)
+        suit = _SUIT_LOOKUP.get(require_text(text, "suit").strip().upper())
         if suit is None:
             raise InvalidCardError(f"suit {text!r} is not one of C D H S (or ♣ ♦ ♥ ♠)")
         return suit
@@ -113,12 +118,10 @@ class Rank(enum.IntEnum):
         return _RANK_TEXT[self]
 
     @classmethod
-    def parse(cls, text: str) -> Rank:
+    def parse(cls, text: str | Rank) -> Rank:
         if isinstance(text, Rank):
             return text
-        if not isinstance(text, str):
-            raise InvalidCardError(f"rank {text!r} is not text")
-        rank = _RANK_LOOKUP.get(text.strip().upper())
+        rank = _RANK_LOOKUP.get(require_text(text, "rank").strip().upper())
         if rank is None:
             raise InvalidCardError(f"rank {text!r} is not one of A 2 3 4 5 6 7 8 9 10 J Q K")
         return rank
@@ -149,11 +152,14 @@ class Card:
     rank: Rank | None
     suit: Suit | None
     index: int
+    _text: str
 
     def __new__(cls, rank: Rank | int | None, suit: Suit | str | None = None) -> Card:
         if rank is None and suit is None:
             return _ALL[52]
         try:
+            if rank is None:      # a suit without a rank
+                raise ValueError
             r = Rank(rank) if not isinstance(rank, Rank) else rank
         except ValueError:
             raise InvalidCardError(f"rank {rank!r} is not 1..13") from None
@@ -180,16 +186,14 @@ class Card:
         raise AttributeError("Card is immutable")
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str | Card) -> Card:
         """Read a card: ``"10D"``, ``"td"``, ``"10♦"``, ``"X"`` or ``"Joker"`` (any case).
 
         Raises :class:`InvalidCardError` that quotes the text.  Two-deck copies are written like any card.
         """
         if isinstance(text, Card):
             return text
-        if not isinstance(text, str):
-            raise InvalidCardError(f"card {text!r} is not text")
-        card = _LOOKUP.get(text.strip().upper())
+        card = _LOOKUP.get(require_text(text, "card").strip().upper())
         if card is None:
             raise InvalidCardError(
                 f"card {text!r} is not a card: write rank then suit, e.g. '10D', 'TD', '10♦', 'QS', or 'X' for a joker")
@@ -205,7 +209,7 @@ class Card:
 
     def pretty(self) -> str:
         """The card for people: ``10♦``, ``Q♠``; the joker is ``Joker``."""
-        if self.index == 52:
+        if self.rank is None or self.suit is None:   # the joker
             return "Joker"
         return self.rank.text + self.suit.symbol
 

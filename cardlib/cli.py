@@ -25,7 +25,7 @@ __all__ = ["main"]
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line (status 2)."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str):
         self.exit(2, f"cardlib: error: {_one_line(message)} (see python -m cardlib --help)\n")
 
 

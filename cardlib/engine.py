@@ -29,14 +29,31 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from .cards import Card
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError
 
+if TYPE_CHECKING:                     # both import this module
+    from .bots import Bot
+    from .series import Series
+
 M = TypeVar("M")
 
-__all__ = ["LegalMoves", "HandBase", "GameSpec"]
+__all__ = ["LegalMoves", "HandBase", "GameSpec", "RulesType"]
+
+
+class RulesType(Protocol):
+    """What the code that serves every game needs of a game's ``Rules``: a player count and the records.md
+    ``rules`` mapping both ways (``Rules.from_dict(d)``, ``rules.to_dict()``)."""
+
+    @property
+    def players(self) -> int: ...
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any] | None) -> Any: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 class LegalMoves(Generic[M]):
@@ -283,11 +300,11 @@ class GameSpec:
 
     name: str
     title: str
-    rules: type
-    hand: type
+    rules: type[RulesType]
+    hand: type[HandBase[Any]]
     move: type
-    series: type
-    bots: Mapping[str, type]
+    series: type[Series[Any, Any]]
+    bots: Mapping[str, type[Bot]]
     series_word: str
     hand_word: str
     actions: Callable[[Any], tuple[str, ...]]

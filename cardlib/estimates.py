@@ -17,7 +17,7 @@ __all__ = ["Z95", "wilson", "mean_interval", "Estimate", "estimates"]
 Z95 = 1.959963984540054
 
 
-def wilson(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
+def wilson(hits: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval for a chance seen ``hits`` times in ``n`` trials (95% by default).
 
         centre = (p̂ + z²/2n) / (1 + z²/n),  half-width = z/(1 + z²/n) · √(p̂(1 − p̂)/n + z²/4n²)
@@ -79,6 +79,14 @@ class Estimate:
     """
 
     __slots__ = ("kind", "hits", "n", "deals", "value", "low", "high")
+
+    kind: str
+    hits: float | None          # ``None`` for a mean
+    n: int
+    deals: int
+    value: float
+    low: float
+    high: float
 
     def __init__(self, hits: float, n: int, deals: int | None = None):
         self.kind = "rate"

@@ -130,8 +130,9 @@ def _strings_problem(data: Any) -> str | None:
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            if _SURROGATE.search(item):
-                return f"the text {shown(item)} holds {_SURROGATE.search(item).group()!r}, half of a UTF-16 pair and no character"
+            lone = _SURROGATE.search(item)
+            if lone:
+                return f"the text {shown(item)} holds {lone.group()!r}, half of a UTF-16 pair and no character"
         elif isinstance(item, dict):
             stack.extend(item.keys())
             stack.extend(item.values())

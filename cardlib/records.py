@@ -318,7 +318,7 @@ def _same(a: Any, b: Any) -> bool:
     return a == b
 
 
-def load_record(source: str | Path | dict) -> Record:
+def load_record(source: str | Path | dict | Record) -> Record:
     """A record from a path, a JSON text, or a dict.
 
     A :class:`~pathlib.Path` is always a file.  A ``str`` is a file when a file of that name exists (so a

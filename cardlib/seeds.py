@@ -51,11 +51,11 @@ def check_seed(value: object, what: str = "seed") -> int:
     ...
     cardlib.errors.InvalidOptionError: seed -7: a seed is a whole number from 0 to 2**64 - 1
     """
-    if value.__class__ is not int or not 0 <= value <= _MASK:   # type: ignore[operator]
+    if value.__class__ is not int or not 0 <= value <= _MASK:
         from .errors import InvalidOptionError
         from .jsonio import shown
         raise InvalidOptionError(f"{what} {shown(value)}: a seed is a whole number from 0 to 2**64 - 1")
-    return value  # type: ignore[return-value]
+    return value
 
 
 def _mix(z: int) -> int:
@@ -67,7 +67,7 @@ def _mix(z: int) -> int:
 def _whole(name: str, v: object) -> int:
     if isinstance(v, bool) or not hasattr(v, "__index__"):
         raise TypeError(f"{name}={v!r} must be a whole number")
-    return operator.index(v)  # type: ignore[arg-type]
+    return operator.index(v)
 
 
 def _derive(salt: int, seed: object, i: object, what: str) -> int:

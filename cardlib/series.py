@@ -15,14 +15,15 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from .engine import GameSpec, HandBase
 from .errors import GameOverError, InvalidOptionError
 from .seeds import bot_seed, hand_seed
 
-__all__ = ["Series", "seat_bots", "play_out"]
+__all__ = ["Series", "Player", "seat_bots", "play_out"]
 
-H = TypeVar("H")
+H = TypeVar("H", bound=HandBase[Any])
 R = TypeVar("R")
 
 
@@ -35,7 +36,7 @@ class Series(ABC, Generic[H, R]):
     """
 
     #: the game's spec (set by the game package: ``Game.spec = GAME``)
-    spec: Any = None
+    spec: ClassVar[GameSpec]
 
     def __init__(self, rules: Any = None, seed: int = 0, dealer: int | None = None):
         self.rules = self.spec.rules.from_dict(rules) if rules is None or isinstance(rules, dict) else rules
@@ -180,7 +181,7 @@ def _per_seat(bots: Any, n: int) -> list[Any]:
     return seats
 
 
-def seat_bots(spec: Any, bots: Any, hand_seed: int, players: int) -> list[Any]:
+def seat_bots(spec: GameSpec, bots: Any, hand_seed: int, players: int) -> list[Any]:
     """One bot per seat for the hand with this hand seed: a name becomes the game's bot seeded
     ``bot_seed(hand_seed, seat)``; a bot object is used as it is.  ``bots``: one (for every seat), a
     comma-separated text of names, or one per seat."""
@@ -188,9 +189,18 @@ def seat_bots(spec: Any, bots: Any, hand_seed: int, players: int) -> list[Any]:
             for s, b in enumerate(_per_seat(bots, players))]
 
 
-def play_out(hand: Any, bots: Sequence[Any]) -> Any:
+class Player(Protocol):
+    """What plays a seat: a bot (:class:`cardlib.bots.Bot`) or anything with ``choose(hand)`` giving a
+    legal move of the seat to act."""
+
+    def choose(self, hand: Any) -> Any: ...
+
+
+def play_out(hand: H, bots: Sequence[Player]) -> H:
     """Play ``hand`` to its end, each seat's move chosen by ``bots[seat]``; returns the hand."""
     push, is_over = hand.push, hand.is_over
     while not is_over():
-        push(bots[hand.to_act].choose(hand))
+        seat = hand.to_act
+        assert seat is not None               # a hand that is not over has a seat to act
+        push(bots[seat].choose(hand))
     return hand

@@ -12,7 +12,7 @@ kernels (``cardlib/fast/_saricuce.py``, ``_pisyedili.py``), so they are checked 
    played by the reference ``bots.RandomBot`` are replayed in C from their start (cards listed) and
    their moves (Turkish reshuffle orders included); C's winner, Opéra, payments, chips and board (Sarı
    Cüce) or winner, ending, multiplier and scores (Pis Yedili) must equal ``hand.result()``;
-2. **against the kernels**: a random run of the C program with the reference deal prints its table,
+2. **against the kernels**: a random run of the C program prints its table,
    which must equal ``cardlib.fast``'s table column by column (the same deals, the same bot choices).
 
 Rates are hands per CPU second of the C process (``CLOCK_PROCESS_CPUTIME_ID``, the deal included),
@@ -63,10 +63,9 @@ def compiler_version() -> str:
 
 
 # ------------------------------------------------------------------------------------ arguments
-def sc_args(rules: dict | None, players: int, deal: str = "reference") -> str:
-    from cardlib.fast import DEAL_KINDS
+def sc_args(rules: dict | None, players: int) -> str:
     from cardlib.fast.options import nj_encode, nj_options
-    return ",".join(map(str, nj_encode(nj_options(rules, players), DEAL_KINDS[deal]).tolist()))
+    return ",".join(map(str, nj_encode(nj_options(rules, players)).tolist()))
 
 
 def py_args(rules: dict | None, players: int) -> tuple[str, str]:
@@ -84,15 +83,14 @@ def _call(args: list[str], stdin: str | None = None, env: dict | None = None) ->
 
 # ------------------------------------------------------------------------------------ timing
 def rate(exes: dict[str, Path], game: str, n_hands: int, rules: dict | None = None, players: int = PLAYERS,
-         seed: int = 1, deal: str = "reference", games: bool = False) -> dict[str, float]:
+         seed: int = 1, games: bool = False) -> dict[str, float]:
     """One timed C run: ``{"hands_per_s", "moves_per_hand", "cpu_s"}`` (per CPU second of the C process)."""
     if game == "sari-cuce":
-        out = _call([str(exes[game]), "bench", str(n_hands), str(players), str(seed), sc_args(rules, players, deal),
+        out = _call([str(exes[game]), "bench", str(n_hands), str(players), str(seed), sc_args(rules, players),
                      str(int(games))])
     else:
         opts, deck = py_args(rules, players)
-        out = _call([str(exes[game]), "bench", str(n_hands), str(players), str(seed), opts, deck],
-                    env={"DEAL": deal})
+        out = _call([str(exes[game]), "bench", str(n_hands), str(players), str(seed), opts, deck])
     r = json.loads(out)
     return {"hands_per_s": r["hands"] / r["cpu_s"], "moves_per_hand": r["moves"] / r["hands"], "cpu_s": r["cpu_s"]}
 
@@ -105,15 +103,14 @@ PY_COLUMNS = ("winner", "ended_by", "reason", "multiplier", "moves", "plays", "d
 
 
 def check_table(exes: dict[str, Path], game: str, n_hands: int, rules: dict | None, players: int, seed: int,
-                games: bool = False, deal: str = "reference") -> None:
-    """The C program's random run equals ``cardlib.fast``'s table, column by column (``deal="counter"``:
-    both with the counter-based deal of part 2, Sarı Cüce only)."""
+                games: bool = False) -> None:
+    """The C program's random run equals ``cardlib.fast``'s table, column by column."""
     from cardlib import fast
     if game == "sari-cuce":
-        out = _call([str(exes[game]), "table", str(n_hands), str(players), str(seed), sc_args(rules, players, deal),
+        out = _call([str(exes[game]), "table", str(n_hands), str(players), str(seed), sc_args(rules, players),
                      str(int(games))])
         got = np.loadtxt(out.splitlines(), dtype=np.int64, ndmin=2)
-        t = fast.simulate_saricuce(n_hands, players=players, seed=seed, rules=rules, games=games, _deal=deal)
+        t = fast.simulate_saricuce(n_hands, players=players, seed=seed, rules=rules, games=games)
         cols = list(SC_COLUMNS) + [f"{k}_{s}" for k in ("paid", "doubled", "captured", "chips") for s in range(players)]
         cols += [f"board_{b}" for b in range(5)]
         want = {c: t[c] for c in SC_COLUMNS}
@@ -265,9 +262,6 @@ def check_all(exes: dict[str, Path], quick: bool = False) -> dict[str, Any]:
                     games=True)
         tables += 2
     check_table(exes, "sari-cuce", n, {"hands_limit": 3}, 5, seed=8, games=True)
-    check_table(exes, "sari-cuce", n, {}, 4, seed=10, deal="counter")       # the part-2 deal: C == numba
-    check_table(exes, "sari-cuce", n, {"allow_voluntary_stop": True}, 6, seed=11, games=True, deal="counter")
-    tables += 2
     for players, rules in ((4, {}), (2, {}), (7, {}), (4, {"preset": "turkish"}), (5, {"decks": 2, "jokers_per_deck": 2}),
                            (3, {"tek": True, "ace_cannot_finish": True, "seven_penalty": "doubling3"}),
                            (2, {"preset": "turkish", "two_player_reverse_as_skip": True}),
@@ -286,19 +280,18 @@ def run(quick: bool = False) -> dict[str, Any]:
     checked = check_all(exes, quick)
     n = 100_000 if quick else 1_000_000
     out: dict[str, Any] = {"compiler": compiler_version(), "flags": " ".join(FLAGS), "checked": checked, "rates": {}}
-    for deal in ("reference", "counter"):
-        for name, rules in SC_OPTION_SETS.items():
-            out["rates"][f"sari-cuce/{name}/{deal}"] = _best(exes, "sari-cuce", n, rules, deal)
-        out["rates"][f"sari-cuce/defaults/{deal}/O3"] = _best(o3, "sari-cuce", n, {}, deal)
-        for name, rules in PY_OPTION_SETS.items():
-            k = n // 5 if name == "classic" else n // 50
-            out["rates"][f"pis-yedili/{name}/{deal}"] = _best(exes, "pis-yedili", k, rules, deal)
+    for name, rules in SC_OPTION_SETS.items():
+        out["rates"][f"sari-cuce/{name}"] = _best(exes, "sari-cuce", n, rules)
+    out["rates"]["sari-cuce/defaults/O3"] = _best(o3, "sari-cuce", n, {})
+    for name, rules in PY_OPTION_SETS.items():
+        k = n // 5 if name == "classic" else n // 50
+        out["rates"][f"pis-yedili/{name}"] = _best(exes, "pis-yedili", k, rules)
     return out
 
 
-def _best(exes, game, n, rules, deal, repeats: int = 3) -> dict[str, float]:
+def _best(exes, game, n, rules, repeats: int = 3) -> dict[str, float]:
     """The median of ``repeats`` runs."""
-    runs = sorted((rate(exes, game, n, rules, deal=deal, seed=1 + r) for r in range(repeats)),
+    runs = sorted((rate(exes, game, n, rules, seed=1 + r) for r in range(repeats)),
                   key=lambda r: r["hands_per_s"])
     return runs[len(runs) // 2]
 

@@ -146,9 +146,13 @@ static int legal(const S *w, int *buf) {
         sub = SUB_TEK;
     }
     uint64_t ok = on_top_mask(pending, top, named);
-    if (sub == SUB_TEK) {
-        if (m >= 2) k = plays_mask(pm & ok, buf, k, tek_opt, cur);
-        buf[k] = pending > 0 ? DRAW : PASS;
+    if (sub == SUB_TEK) {   /* PY-T1b, PY-F10, PY-F15: only plays that keep a card; Aces first in an extra turn */
+        if (m >= 2) {
+            if (w->phase == PH_ACE && w->opt[O_ALL_DRAW] && w->opt[O_ACES_AT_ONCE])
+                k = plays_mask(pm & RANKM[1], buf, k, tek_opt, cur);
+            if (k == 0) k = plays_mask(pm & ok, buf, k, tek_opt, cur);
+        }
+        buf[k] = pending > 0 ? DRAW : (w->phase == PH_ACE && !w->opt[O_ALL_DRAW]) ? END : PASS;
         return k + 1;
     }
     if (sub == SUB_T5) {
@@ -292,13 +296,17 @@ static void apply(S *w, int mv) {
     if (mv == DRAW) {
         int sub = w->sub;
         if (w->phase == PH_OPENING) { w->drawn += draw_cards(w, me, 1); return; }
-        if (sub == SUB_TEK_DRAW) { w->drawn += draw_cards(w, me, 1); w->sub = SUB_TEK; return; }
+        if (sub == SUB_TEK_DRAW && can_draw(w)) { w->drawn += draw_cards(w, me, 1); w->sub = SUB_TEK; return; }
         if (w->pending > 0) {
             int c = w->pending, owed = w->opt[O_DOUBLING3] ? 3 << (c - 1) : 3 * c;
             int got = draw_cards(w, me, owed);
             w->penalty_cards += got; w->pending = 0;
             if (w->over || w->err) return;
-            if (w->opt[O_PLAY_AFTER_PENALTY]) { w->drawn += got; w->sub = SUB_AFTER_PENALTY; return; }
+            if (w->opt[O_PLAY_AFTER_PENALTY]) {   /* PY-F2, under the same tek penalty (PY-F15) */
+                w->drawn += got;
+                w->sub = sub == SUB_TEK || sub == SUB_TEK_DRAW ? SUB_TEK : SUB_AFTER_PENALTY;
+                return;
+            }
             end_turn(w, next_seat(w, me, 1), 0, PH_PLAY);
             return;
         }
@@ -354,7 +362,7 @@ static void apply(S *w, int mv) {
         if (w->np == 2 && w->opt[O_TWO_PLAYER_SKIP]) end_turn(w, me, 1, PH_PLAY);
         else end_turn(w, next_seat(w, me, 1), 1, PH_PLAY);
     } else if (r == 1) {
-        if (!w->opt[O_ALL_DRAW]) { w->phase = PH_ACE; w->sub = SUB_NONE; }
+        if (!w->opt[O_ALL_DRAW]) { w->phase = PH_ACE; if (w->sub != SUB_TEK) w->sub = SUB_NONE; }   /* PY-F15 */
         else { ace_draws(w, me); if (w->over || w->err) return; end_turn(w, me, 1, PH_ACE); }
     } else end_turn(w, next_seat(w, me, 1), 1, PH_PLAY);
 }
@@ -404,7 +412,6 @@ static int play_hand(S *w, int dealer, const int64_t *script, int n_script) {
 }
 
 static void init_tables(void) {
-    mt_init_table();
     for (int c = 0; c < 52; c++) {
         RK[c] = c % 13 + 1; SU[c] = c / 13; VALUES[c] = VAL13[c % 13];
         END_OWED[c] = RK[c] == 7 ? 3 : RK[c] == 1 ? 1 : 0;
@@ -497,18 +504,14 @@ int main(int argc, char **argv) {
     parse_opts(argv[5], &w);
     int64_t deck0[CAP], deck[CAP];
     char *p = argv[6];
-    int nd = parse_ints(&p, deck0, CAP), n = w.np, print = !strcmp(argv[1], "table"), kind = 0;
-    const char *k = getenv("DEAL");
-    if (k && !strcmp(k, "counter")) kind = 1;
-    mt_state mt;
+    int nd = parse_ints(&p, deck0, CAP), n = w.np, print = !strcmp(argv[1], "table");
     long long moves = 0;
     double t0 = cpu_seconds();
     for (long long i = 0; i < n_hands; i++) {
         int dealer = n - 1;
         int64_t hs = hand_seed(seed, i);
         memcpy(deck, deck0, nd * sizeof(int64_t));
-        if (kind == 1) deal_counter((uint64_t)hs, deck, nd);
-        else deal_mt(&mt, (uint64_t)hs, deck, nd);
+        deal_counter((uint64_t)hs, deck, nd);
         for (int s = 0; s < n; s++) hand_clear(&w, s);
         for (int q = 0, s = (dealer + 1) % n; q < 7 * n; q++) { hand_add(&w, s, (int)deck[q]); if (++s == n) s = 0; }
         w.sn = 0;

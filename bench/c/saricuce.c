@@ -5,7 +5,7 @@
  * prints them for bench/c_bench.py to compare with the kernel's table, `replay` mode plays records
  * read on stdin (checked against the reference engine's results), `bench` mode times a run.
  *
- *   saricuce bench|table N_HANDS PLAYERS SEED OPTS GAMES     OPTS: nj_encode's 11 numbers, comma-separated
+ *   saricuce bench|table N_HANDS PLAYERS SEED OPTS GAMES     OPTS: nj_encode's numbers, comma-separated
  *   saricuce replay < lines "n dealer OPTS | loc x52 | chips x n | board x5 | moves..."
  */
 #include <stdio.h>
@@ -25,7 +25,6 @@ static uint64_t BOX_MASK, RANK_MASK[14];
 static int64_t POINTS[52];
 
 static void init_tables(void) {
-    mt_init_table();
     for (int c = 0; c < 52; c++) { BOX_OF[c] = -1; POINTS[c] = c % 13 + 1 < 10 ? c % 13 + 1 : 10; }
     for (int b = 0; b < 5; b++) { BOX_OF[BOX_CARDS[b]] = b; BOX_MASK |= 1ULL << BOX_CARDS[b]; }
     for (int r = 1; r <= 13; r++)
@@ -40,16 +39,16 @@ typedef struct {   /* one hand's outcome */
 
 typedef struct {
     int n, skip_rank, per_card, doubling, double_pay, single_run, per, start, bankruptcy, limit,
-        allow_stop, kind;
+        allow_stop;
 } opts_t;
 
 static void parse_opts(const char *text, int n, opts_t *o) {
-    long v[11] = {0};
+    long v[10] = {0};
     char *p = (char *)text;
-    for (int k = 0; k < 11; k++) { v[k] = strtol(p, &p, 10); if (*p == ',') p++; }
+    for (int k = 0; k < 10; k++) { v[k] = strtol(p, &p, 10); if (*p == ',') p++; }
     o->n = n; o->skip_rank = v[0]; o->per_card = v[1]; o->doubling = v[2]; o->double_pay = v[3];
     o->single_run = v[4]; o->per = v[5]; o->start = v[6]; o->bankruptcy = v[7]; o->limit = v[8];
-    o->allow_stop = v[9]; o->kind = v[10];
+    o->allow_stop = v[9];
 }
 
 /* Play one dealt hand (hm: the hands as masks), stakes to settlement, as _saricuce.run does. */
@@ -175,7 +174,6 @@ static long long run(const opts_t *o, long long n_hands, uint64_t seed, int game
     long long g = -1, h = 0, total = 0, check = 0;
     int64_t deck[52], chips[8], board[5];
     uint64_t hm[8];
-    mt_state mt;
     row_t r;
     for (long long i = 0; i < n_hands; i++) {
         if (games && !fresh) {
@@ -191,8 +189,7 @@ static long long run(const opts_t *o, long long n_hands, uint64_t seed, int game
         }
         int64_t hs = games ? game_hand_seed(seed, g, h) : hand_seed(seed, i);
         for (int c = 0; c < 52; c++) deck[c] = c;
-        if (o->kind == 1) deal_counter((uint64_t)hs, deck, 52);
-        else deal_mt(&mt, (uint64_t)hs, deck, 52);
+        deal_counter((uint64_t)hs, deck, 52);
         for (int s = 0; s < n; s++) hm[s] = 0;
         int s = dealer + 1 == n ? 0 : dealer + 1;
         for (int k = 0; k < n * o->per; k++) { hm[s] |= 1ULL << deck[k]; if (++s == n) s = 0; }

@@ -2,9 +2,8 @@
 
 The reference engines (:mod:`cardlib.saricuce`, :mod:`cardlib.pisyedili`) are for playing, teaching
 and checking one hand at a time; this package plays the same rules with random bots on integer arrays,
-a million hands in about 5.3 s (Sarı Cüce; 1.3 s once the deal is the counter-based one of issue 17's
-part 2) or 8 to 13 s (Pis Yedili, classic) on one core (``make bench``, 2026-12-01), for the probability
-notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
+a million hands in about 1.3 s (Sarı Cüce) or 8 to 13 s (Pis Yedili, classic) on one core (``make
+bench``), for the probability notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
 
 >>> from cardlib import fast
 >>> t = fast.simulate_saricuce(1000, players=4, seed=1)      # dict of numpy arrays, one row per hand
@@ -22,9 +21,9 @@ set of moves as the reference engines' ``legal_moves``.  Every run is seeded: ha
 ``simulate_*(seed=s)`` is the same for every ``n_hands``,
 and nothing touches a global random state.  Hand ``i`` is dealt with the seed
 :func:`cardlib.seeds.hand_seed` ``(s, i)`` (the table's ``seed`` column) exactly as the reference
-engines deal it: ``Hand.deal(rules, seed=hand_seed(s, i))`` holds the same cards (Python's Mersenne
-Twister, compiled in ``_mt``), so the same seed gives the same deal in the reference engine, the fast
-engine and :func:`cardlib.simulate.simulate`.  The random bots' choices come from their own stream.
+engines deal it: ``Hand.deal(rules, seed=hand_seed(s, i))`` holds the same cards (the SplitMix64
+shuffle of :class:`cardlib.rng.Rng`, compiled in ``_rng.deal_shuffle``), so the same seed gives the
+same deal in the reference engine, the fast engine and :func:`cardlib.simulate.simulate`.  The random bots' choices come from their own stream.
 
 ``make venv`` leaves the kernels compiled (``python -m cardlib.fast.warmup``: the Sarı Cüce kernel
 ahead of time, :mod:`cardlib.fast.aot`, loaded without numba; every numba kernel into numba's disk
@@ -129,8 +128,6 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     ``out``: arrays to fill instead of new ones (the columns above but ``deal``, ``n_hands`` rows, the
     dtypes of :func:`nj_table`; views into a larger table work: how ``simulate(workers=...)`` writes
     its parts into one shared table); returned.
-    ``_deal="counter"`` (the bench only) deals with the counter-based generator of issue 17's part 2
-    instead of the reference deal: other deals than ``Hand.deal`` makes, so not for results.
     """
     o = nj_options(rules, players)
     n = o["players"]
@@ -142,22 +139,11 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     t = _nj_table(N, n) if out is None else out
     dealt = np.empty((N if deals else 0, 52), np.int8)
     _nj_run(N, n, seed, o, bool(games), False, n - 1, np.empty(52, np.int64), np.empty(n, np.int64),
-            np.empty(5, np.int64), np.empty(0, np.int64), t, dealt, deal_kind=_deal_kind(_deal), first=first,
+            np.empty(5, np.int64), np.empty(0, np.int64), t, dealt, first=first,
             game_streams=bool(game_streams))
     if deals:
         t["deal"] = dealt
     return t
-
-
-#: the deals the Sarı Cüce kernel can make (``_saricuce.deal_cards``): the reference one, and the
-#: counter-based one that every engine switches to in issue 17's part 2 (for the bench until then)
-DEAL_KINDS = {"reference": _codes.DEAL_MT, "counter": _codes.DEAL_COUNTER}
-
-
-def _deal_kind(name: str) -> int:
-    if name not in DEAL_KINDS:
-        raise ValueError(f"_deal={name!r}: not one of {', '.join(DEAL_KINDS)}")
-    return DEAL_KINDS[name]
 
 
 def _add_seeds(t: dict[str, np.ndarray], seed: int, games: bool) -> None:
@@ -190,10 +176,10 @@ def _nj_table(N: int, n: int) -> dict[str, np.ndarray]:
 
 
 def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t, dealt=None,
-            deal_kind: int = 0, first: int = 0, game_streams: bool = False) -> int:
+            first: int = 0, game_streams: bool = False) -> int:
     if dealt is None:
         dealt = np.empty((0, 52), np.int8)
-    return _nj_kernel()(N, n, seed, first, nj_encode(o, deal_kind, game_streams), games, scripted, dealer, loc, chips,
+    return _nj_kernel()(N, n, seed, first, nj_encode(o, game_streams), games, scripted, dealer, loc, chips,
                    board, script,
                    t["winner"], t["opera"], t["moves"], t["leads"], t["stalls"], t["kings"], t["stops"], t["swept"],
                    t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],

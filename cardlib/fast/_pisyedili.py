@@ -23,8 +23,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ._mt import MT_SIZE, mt_seed, mt_shuffle
-from ._rng import below, hand_seed, hand_state
+from ._rng import below, deal_shuffle, hand_seed, hand_state
 
 DRAW = 1000
 PASS = 1001
@@ -674,13 +673,13 @@ def play_hand(W, dealer, state, scripted, script, CH, buf, counts):
 
 
 @njit(cache=True)
-def deal(W, dealer, deck, mt, seed):
-    """The reference deal for ``seed``: ``Rng(seed)`` shuffles ``deck`` (the canonical ``make_deck``
-    order), 7 cards each go one at a time from the dealer's left; the rest is the stock (PY-05)."""
+def deal(W, dealer, deck, seed):
+    """The deal for ``seed``: ``_rng.deal_shuffle`` (``Rng(seed).shuffle``, bit for bit) shuffles
+    ``deck`` (the canonical ``make_deck`` order), 7 cards each go one at a time from the dealer's left;
+    the rest is the stock (PY-05)."""
     n = W[NP]
     nd = deck.shape[0]
-    mt_seed(mt, seed)
-    mt_shuffle(mt, deck, nd)
+    deal_shuffle(seed, deck, nd)
     for s in range(n):
         W[HSIZE + s] = 0
     for k in range(7 * n):
@@ -719,14 +718,13 @@ def run(n_hands, seed, deck0, scripted, dealer, W, script, CH,
     n = W[NP]
     deck = deck0.copy()
     state = np.zeros(1, dtype=np.uint64)
-    mt = np.zeros(MT_SIZE, dtype=np.int64)
     record = deals_out.shape[0] > 0
     buf = np.empty(8 * CAP + 8, dtype=np.int64)
     for i in range(n_hands):
         if not scripted:
             for k in range(deck.shape[0]):
                 deck[k] = deck0[k]
-            deal(W, dealer, deck, mt, hand_seed(seed, i))
+            deal(W, dealer, deck, hand_seed(seed, i))
             if record:
                 for k in range(deck.shape[0]):
                     deals_out[i, k] = deck[k]

@@ -64,7 +64,7 @@ _S1 = np.uint64(1)
 def hand_seed(seed, i):
     """The deal seed of hand ``i`` of a run seeded with ``seed`` (``0 <= seed < 2**63``): the same number
     as :func:`cardlib.seeds.hand_seed`, i.e. ``mix(mix(seed ^ G) + i * M1) >> 1`` modulo 2**64, ``mix``
-    SplitMix64's finaliser.  The deal itself is ``Rng(hand_seed)``'s (see ``_mt``)."""
+    SplitMix64's finaliser.  The deal itself is ``Rng(hand_seed)``'s (:func:`deal_shuffle`)."""
     return np.int64(_mix(_mix(np.uint64(seed) ^ _GOLDEN) + np.uint64(i) * _M1) >> _S1)
 
 
@@ -88,17 +88,16 @@ def hand_seeds(seed, games, g, h, out):
             out[k] = hand_seed(seed, k)
 
 
-# ------------------------------------------------------------------------- the part-2 deal generator
-# The counter-based deal that replaces the Mersenne Twister in every engine at once (issue 17, part 2;
-# not used by any engine's default yet: ``deal_kind`` 1 of the Sarı Cüce kernel, for the bench).
+# ------------------------------------------------------------------------- the deal generator
+# The deal of every engine (cardlib.rng.Rng's shuffle, bit for bit; issue 17, part 2).
 # For a hand seed ``h`` (0 <= h < 2**64) the stream is SplitMix64 started at ``h`` itself:
 #     next_u64():  h = (h + 0x9E3779B97F4A7C15) mod 2**64;  return mix(h)
 #     below(n)  =  ((next_u64() >> 11) * n) >> 53         (no float; n < 2**11 here)
 # and the deck (the canonical ``make_deck`` order) is shuffled by Fisher-Yates from the end:
 #     for i = size-1 down to 1:  j = below(i + 1);  swap deck[i], deck[j]
-# It is a few integer operations a card (no state to seed: the 1,250 dependent steps of
-# ``init_by_array`` go), the same on every machine and in every language (C: ``bench/c/deal.h``),
-# and independent of Python's and numpy's generators by construction.
+# It is a few integer operations a card (no state to seed), the same on every machine and in every
+# language (Python: ``cardlib/rng.py``; C: ``bench/c/deal.h``), and independent of Python's and
+# numpy's generators by construction.
 
 @njit(cache=True, inline="always")
 def deal_shuffle(seed, arr, n):

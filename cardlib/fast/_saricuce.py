@@ -10,13 +10,12 @@ mask per seat, clockwise from the last player.
 
 Speed (issue 17): the whole move loop is inline in :func:`run`: no array is passed to a helper inside
 it (numba reference-counts array arguments), the bot's generator is a local ``uint64`` and nothing is
-allocated per hand.  The deal is one swappable function, :func:`deal_cards` (``deal_kind``: 0 the
-reference deal, Python's Mersenne Twister; 1 the counter-based deal planned for every engine,
-``_rng.deal_shuffle``, used by the bench only until the reference engines switch).
+allocated per hand.  The deal is one function, :func:`deal_cards`: the counter-based deal of every
+engine (``_rng.deal_shuffle``, the same bits as :class:`cardlib.rng.Rng`'s shuffle).
 
 Option vector (``options.nj_encode``): 0 skip_rank, 1 per_card, 2 doubling, 3 double_payments,
 4 single_run, 5 cards each, 6 starting chips, 7 bankruptcy, 8 hands_limit, 9 allow_voluntary_stop,
-10 deal kind, 11 game streams (games: the bots of game ``g`` draw from ``hand_state(seed + g, h)``).
+10 game streams (games: the bots of game ``g`` draw from ``hand_state(seed + g, h)``).
 """
 
 from __future__ import annotations
@@ -25,12 +24,11 @@ import numpy as np
 from numba import njit
 
 from ._bits import ONE, bit, ctz, popcount, select
-from ._mt import MT_SIZE, mt_seed, mt_shuffle
 from ._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
-__all__ = ["run", "deal_cards", "deal_only", "DEAD", "PLAYED", "STOP", "BOX_CARDS", "MT_SIZE"]
+__all__ = ["run", "deal_cards", "deal_only", "DEAD", "PLAYED", "STOP", "BOX_CARDS"]
 
-from ._codes import DEAD, DEAL_COUNTER, DEAL_MT, PLAYED, STOP  # noqa: E402  (shared with the Python side)
+from ._codes import DEAD, PLAYED, STOP  # noqa: E402  (shared with the Python side)
 
 #: box cards in board order 10D, JC, QS, KH, 7D and what each player stakes on them (NJ-05, NJ-06)
 BOX_CARDS = np.array([22, 10, 50, 38, 19], dtype=np.int64)
@@ -54,29 +52,23 @@ _S53 = np.uint64(53)
 
 
 @njit(cache=True)
-def deal_cards(kind, hs, deck, mt):
-    """THE deal: ``deck`` (52 entries) becomes the shuffled canonical deck (``make_deck()``: card
-    index order) for the hand seed ``hs``; the cards then go one at a time from the dealer's left
-    (NJ-11), the rest is dead.  ``kind`` 0 is the reference deal, ``Rng(hs).shuffle`` (Python's
-    Mersenne Twister, ``_mt``), so ``Hand.deal(rules, seed=hs)`` holds the same cards; ``kind`` 1 the
-    counter-based deal of ``_rng.deal_shuffle``.  The one place to change when the generator does."""
+def deal_cards(hs, deck):
+    """THE deal: ``deck`` (52 entries) becomes the canonical deck (``make_deck()``: card index order)
+    shuffled for the hand seed ``hs`` by ``_rng.deal_shuffle`` (``Rng(hs).shuffle``, bit for bit), so
+    ``Hand.deal(rules, seed=hs)`` holds the same cards; the cards then go one at a time from the
+    dealer's left (NJ-11), the rest is dead."""
     for c in range(52):
         deck[c] = c
-    if kind == DEAL_COUNTER:
-        deal_shuffle(hs, deck, 52)
-    else:
-        mt_seed(mt, hs)
-        mt_shuffle(mt, deck, 52)
+    deal_shuffle(hs, deck, 52)
 
 
 @njit(cache=True)
-def deal_only(n_hands, seed, kind):
+def deal_only(n_hands, seed):
     """Deal ``n_hands`` hands as :func:`run` does and return a checksum (the bench times the deal)."""
     deck = np.empty(52, dtype=np.int64)
-    mt = np.zeros(MT_SIZE, dtype=np.int64)
     acc = 0
     for i in range(n_hands):
-        deal_cards(kind, hand_seed(seed, i), deck, mt)
+        deal_cards(hand_seed(seed, i), deck)
         acc += deck[0] + deck[51]
     return acc
 
@@ -100,7 +92,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
     Row ``i`` is hand ``first + i`` of the run: dealt with ``hand_seed(seed, first + i)`` (games, where
     ``first`` is 0: hand ``h`` of game ``g`` with ``game_hand_seed(seed, g, h)``, i.e. the hands of
     ``Game(seed=seed + g)``; ``seed_out`` receives it) by :func:`deal_cards`; the bots draw from their own
-    SplitMix64 stream ``hand_state(seed, first + i)`` (games with option 11: ``hand_state(seed + g, h)``,
+    SplitMix64 stream ``hand_state(seed, first + i)`` (games with option 10: ``hand_state(seed + g, h)``,
     so that game ``g`` is game 0 of the run seeded ``seed + g``): a uniform choice among the legal moves
     in canonical order (cards ascending, then ``stop``), none when there is one.  ``deals_out`` (n_hands x 52, or 0 rows) receives each deal as seats (-1 dead).
     """
@@ -114,13 +106,11 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
     bankruptcy = opt[7] == 1
     limit = opt[8]
     allow_stop = opt[9] == 1
-    kind = opt[10]
-    game_streams = opt[11] == 1
+    game_streams = opt[10] == 1
     record = deals_out.shape[0] > 0
     n_script = script.shape[0]
     hm = np.zeros(8, dtype=np.uint64)    # the hands: one mask a seat
     deck = np.empty(52, dtype=np.int64)
-    mt = np.zeros(MT_SIZE, dtype=np.int64)
     st1 = np.zeros(1, dtype=np.uint64)
     box_mask = _BOX_MASK
     g = first - 1   # single hands: row i is "game" first + i
@@ -156,7 +146,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
                 fresh = False
             hs = game_hand_seed(seed, g, h) if games else hand_seed(seed, first + i)
             seed_out[i] = hs
-            deal_cards(kind, hs, deck, mt)
+            deal_cards(hs, deck)
             for s in range(n):
                 hm[s] = 0
             s = dealer + 1

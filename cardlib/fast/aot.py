@@ -8,7 +8,7 @@ the extension module ``cardlib/fast/_aot_saricuce*.so``, next to the sources, an
 :func:`saricuce_run` loads it with a plain import: no numba.
 
 The module carries a hash of the kernel's sources (``_saricuce.py``, ``_bits.py``, ``_rng.py``,
-``_mt.py``, ``_codes.py``; the compiled module depends on nothing else, not even numba); when the
+``_codes.py``; the compiled module depends on nothing else, not even numba); when the
 sources change, the hash differs and
 the engine uses the numba kernel (``cache=True``) again until the next warm-up.  Without a C compiler
 (pycc links through one) nothing is built and the numba kernel serves; ``CARDLIB_NO_AOT=1`` turns the
@@ -28,7 +28,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 MODULE = "_aot_saricuce"
-SOURCES = ("_saricuce.py", "_bits.py", "_rng.py", "_mt.py", "_codes.py")
+SOURCES = ("_saricuce.py", "_bits.py", "_rng.py", "_codes.py")
 
 #: the kernel's signature: the arrays simulate_saricuce and replay pass (C-contiguous)
 SIGNATURE = ("i8(i8, i8, i8, i8, i8[::1], b1, b1, i8, i8[::1], i8[::1], i8[::1], i8[::1], "

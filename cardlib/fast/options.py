@@ -122,9 +122,9 @@ def nj_options(rules: Any = None, players: int | None = None) -> dict:
     return out
 
 
-def nj_encode(o: dict, deal_kind: int = 0, game_streams: bool = False) -> np.ndarray:
-    """The int64 option vector the Sarı Cüce kernel reads (``deal_kind``: ``_saricuce.deal_cards``;
-    ``game_streams``: the bots' streams of ``simulate_saricuce``)."""
+def nj_encode(o: dict, game_streams: bool = False) -> np.ndarray:
+    """The int64 option vector the Sarı Cüce kernel reads (``game_streams``: the bots' streams of
+    ``simulate_saricuce``)."""
     return np.array([
         1 if o["stall_rule"] == "skip_rank" else 0,
         1 if o["payment_unit"] == "per_card" else 0,
@@ -136,7 +136,6 @@ def nj_encode(o: dict, deal_kind: int = 0, game_streams: bool = False) -> np.nda
         1 if o["end_mode"] == "bankruptcy" else 0,
         o["hands_limit"],
         1 if o["allow_voluntary_stop"] else 0,
-        deal_kind,
         1 if game_streams else 0,
     ], dtype=np.int64)
 

@@ -55,12 +55,13 @@ class HeuristicBot(Bot):
 
     def _score(self, m: Move, held, hand) -> float:
         c = m.card
+        assert c is not None                  # only play moves are scored
         rest = list(held)
         rest.remove(c)
         if not rest:
             return 1e9  # going out
         score = float(card_value(c))
-        r = None if c.is_joker else int(c.rank)
+        r = None if c.rank is None else int(c.rank)   # the joker has no rank
         if r == 7 and not hand.pending:
             score -= 100  # keep a 7 to answer a 7
         if c.is_joker or r == 11:
@@ -115,7 +116,8 @@ class TeamBot(HeuristicBot):
         free = rules.partner_goes_free
         nxt = (me + hand.direction) % n
         c = m.card
-        r = None if c.is_joker else int(c.rank)
+        assert c is not None                  # only play moves are scored
+        r = None if c.rank is None else int(c.rank)   # the joker has no rank
         bonus = 0.0
         if r == 1 and rules.ace_rule == "all_draw":         # PY-24T: everyone else draws, the partner too
             bonus += 30 * sum(1 for s in range(n) if s != me and s != partner and counts[s] == 1)

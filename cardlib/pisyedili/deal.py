@@ -19,6 +19,7 @@ from ..rng import Rng
 from . import events as ev
 from .play import begin_turn
 from .position import seat_of
+from .rules import HAND_SIZE, PACKETS
 
 __all__ = ["shuffled_deck", "deal_cards", "deal_hands", "read_deal", "DEAL_FIELDS"]
 
@@ -39,7 +40,7 @@ def shuffled_deck(rules: Any, seed: int) -> list[Card]:
     return out
 
 
-def deal_hands(deck: list[Card], n: int, dealer: int, packets: tuple[int, ...] = (1,) * 7) -> list[list[Card]]:
+def deal_hands(deck: list[Card], n: int, dealer: int, packets: tuple[int, ...] = PACKETS[1]) -> list[list[Card]]:
     """The hands dealt from ``deck`` (top first) by ``dealer`` to ``n`` seats in ``packets`` (PY-05, PY-05b):
     each packet size in turn goes to every player, clockwise from the dealer's left.
 
@@ -66,7 +67,7 @@ def deal_cards(h: Any, seed: int | None, dealer: int | None) -> None:
     dealer = n - 1 if dealer is None else seat_of(dealer, "dealer", n)
     seed = 0 if seed is None else check_seed(seed)   # a whole number 0 .. 2**64 - 1, as Rng(seed) takes
     deck = shuffled_deck(h.rules, seed)
-    m = 7 * n
+    m = HAND_SIZE * n
     h.dealer = dealer
     h._rng_seed = seed
     h.hands = deal_hands(deck, n, dealer, h.rules.packets)
@@ -94,8 +95,8 @@ def read_deal(h: Any, start: dict, seed: int | None) -> list[str]:
     out["stock"] = tuple(reversed(h.stock))
     h._start = out
     _begin(h)
-    return [f"hand of seat {s}: {len(x)} cards; a deal gives 7 cards to each player (PY-05)"
-            for s, x in enumerate(h.hands) if len(x) != 7]
+    return [f"hand of seat {s}: {len(x)} cards; a deal gives {HAND_SIZE} cards to each player (PY-05)"
+            for s, x in enumerate(h.hands) if len(x) != HAND_SIZE]
 
 
 def _begin(h: Any) -> None:
@@ -103,5 +104,5 @@ def _begin(h: Any) -> None:
     first = (h.dealer + 1) % n
     h.opening_left = [first] if h.rules.opening == "first_player" else [(first + i) % n for i in range(n)]
     packets = h.rules.packets
-    h._evlog.append((ev.Deal, h.dealer, 7, len(h.stock), packets if packets[0] > 1 else ()))
+    h._evlog.append((ev.Deal, h.dealer, HAND_SIZE, len(h.stock), packets if packets[0] > 1 else ()))
     begin_turn(h, first, "opening")

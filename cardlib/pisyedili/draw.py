@@ -51,12 +51,12 @@ def reshuffle(h: Any) -> None:
         state = h.rng.getstate()
         order = list(under)
         h.rng.shuffle(order)
-    order = tuple(order)
-    restock(h, order, state)
+    stock = tuple(order)
+    restock(h, stock, state)
     if h._move_shuffles is None:
         h._move_shuffles = []
-    h._move_shuffles.append(order)
-    h._evlog.append((ev.Reshuffle, order))
+    h._move_shuffles.append(stock)
+    h._evlog.append((ev.Reshuffle, stock))
 
 
 def _recorded_order(h: Any, under: list[Card]) -> list[Card]:

@@ -237,7 +237,7 @@ class Hand(HandBase[Move]):
         return f"move {len(self.move_stack) + 1}, seat {self.to_act} to act, phase {self.phase}"
 
     def __repr__(self) -> str:
-        if self.over:
+        if self.over and self.res is not None:
             return f"<pis-yedili Hand over: {self.res.to_dict()}>"
         named = f"={self.named.value}" if self.named else ""
         return (f"<pis-yedili Hand {self._where()}, top {self.top}{named}, pending {self.pending}, "

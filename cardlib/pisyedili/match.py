@@ -118,5 +118,5 @@ class Match(Series[Hand, MatchResult]):
         if self.rules.partnerships:
             r = self.result()
             d["team_totals"] = self.team_totals
-            d["winning_teams"] = [] if r is None else list(r.winning_teams)
+            d["winning_teams"] = [] if r is None else list(r.winning_teams or ())
         return d

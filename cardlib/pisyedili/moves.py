@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from ..cards import Card, Rank, Suit
+from ..cards import Card, Rank, Suit, require_text
 from ..errors import InvalidCardError, InvalidMoveError
 
 __all__ = ["Move", "DRAW", "PASS", "END"]
@@ -76,9 +76,7 @@ class Move:
         """Read ``7C``, ``JS=H``, ``X=H``, ``9C!``, ``JS=H!``, ``draw``, ``pass`` or ``end`` (any case)."""
         if isinstance(text, Move):
             return text
-        if not isinstance(text, str):
-            raise InvalidMoveError(f"move {text!r} is not text")
-        cached = _PARSED.get(text)
+        cached = _PARSED.get(require_text(text, "move", InvalidMoveError))
         if cached is not None:
             return cached
         s = text.strip()

@@ -68,6 +68,7 @@ def _play(h: Any, move: Move) -> None:
     (PY-26, PY-T5), the Ace (PY-24, PY-24T) or the effect of a 7, 8 or 10 and the next turn."""
     me = h.to_act
     card = move.card
+    assert card is not None                   # a play move has a card
     hand = take(h, me, card)
     log = h._evlog
     opening = h.phase == "opening"

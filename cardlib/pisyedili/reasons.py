@@ -38,6 +38,7 @@ def _why_play(h: Any, move: Move, kind: str) -> str:
     me = h.to_act
     hand = h.hands[me]
     c = move.card
+    assert c is not None                      # a play move has a card
     i = c.index
     if c not in hand:
         return f"seat {me} does not hold {c}"
@@ -73,7 +74,7 @@ def _why_play(h: Any, move: Move, kind: str) -> str:
         if h.pending:
             return f"sevens pending: play a 7 or draw {h.rules.sevens_owed(h.pending)} (PY-20)"
         return top_text(h)
-    if RANK[i] == JACK and h._jmcs and move.suit is current_suit(t, h.named):
+    if RANK[i] == JACK and h._jmcs and move.suit is not None and move.suit is current_suit(t, h.named):
         return (f"the J must change the suit: {SUIT_PLURAL[move.suit]} is the current suit "
                 f"(jack_must_change_suit)")
     return _GENERIC

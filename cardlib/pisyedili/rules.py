@@ -22,7 +22,27 @@ from ..errors import InvalidOptionError, PlayerCountError
 from ..jsonio import shown
 from ..options import check_options, check_value
 
-__all__ = ["Rules", "PRESETS", "OPTION_VALUES"]
+__all__ = ["Rules", "PRESETS", "OPTION_VALUES", "HAND_SIZE", "MIN_PLAYERS", "CARDS_PER_DECK", "PACKETS",
+           "deck_size_of", "max_players_for"]
+
+#: PY-05: the cards dealt to each player
+HAND_SIZE = 7
+#: PY-02: the fewest players
+MIN_PLAYERS = 2
+#: PY-01: the cards of one deck without its jokers
+CARDS_PER_DECK = 52
+
+
+def deck_size_of(decks: int, jokers_per_deck: int) -> int:
+    """PY-01: 52 cards a deck plus its jokers (the options are checked by :class:`Rules`)."""
+    return decks * (CARDS_PER_DECK + jokers_per_deck)
+
+
+def max_players_for(deck_size: int) -> int:
+    """PY-02: the largest n with 7n <= deck size - 1 (everyone gets 7 cards, one card at least is left for
+    the stock)."""
+    return (deck_size - 1) // HAND_SIZE
+
 
 #: the values each option may take; ``bool`` and ``int`` name a type
 OPTION_VALUES: dict[str, Any] = {
@@ -48,7 +68,8 @@ OPTION_VALUES: dict[str, Any] = {
 }
 
 #: PY-05 / PY-05b: the packets each player gets, in turn, for each ``deal_packets`` value (7 cards in all)
-PACKETS: dict[Any, tuple[int, ...]] = {1: (1,) * 7, "4-3": (4, 3), "3-2-2": (3, 2, 2)}
+PACKETS: dict[Any, tuple[int, ...]] = {1: (1,) * HAND_SIZE, "4-3": (4, 3), "3-2-2": (3, 2, 2)}
+assert all(sum(p) == HAND_SIZE for p in PACKETS.values())
 
 _CLASSIC: dict[str, Any] = {
     "opening": "first_player",
@@ -126,10 +147,10 @@ class Rules:
         n = self.players
         if n.__class__ is not int:
             raise PlayerCountError(f"players={shown(n)}: must be a whole number")
-        if not 2 <= n <= self.max_players:
+        if not MIN_PLAYERS <= n <= self.max_players:
             raise PlayerCountError(
-                f"players={n!r}: Pis Yedili with {self.deck_size} cards takes 2 to {self.max_players} "
-                f"players (7 cards each and at least one card left for the stock, PY-02)")
+                f"players={n!r}: Pis Yedili with {self.deck_size} cards takes {MIN_PLAYERS} to {self.max_players} "
+                f"players ({HAND_SIZE} cards each and at least one card left for the stock, PY-02)")
         if self.partner_goes_free and not self.partnerships:
             raise InvalidOptionError("partner_goes_free=true needs partnerships=true: only a partner can go "
                                      "free (PY-P5, PY-P7)")
@@ -142,12 +163,12 @@ class Rules:
     @property
     def deck_size(self) -> int:
         """52 or 104 cards plus the jokers (PY-01)."""
-        return self.decks * (52 + self.jokers_per_deck)
+        return deck_size_of(self.decks, self.jokers_per_deck)
 
     @property
     def max_players(self) -> int:
         """The largest n with 7n <= deck size - 1 (PY-02)."""
-        return (self.deck_size - 1) // 7
+        return max_players_for(self.deck_size)
 
     @property
     def packets(self) -> tuple[int, ...]:

@@ -2,24 +2,21 @@
 
 ``hand_row(hand)`` gives this game's columns of a finished hand, ``series_row(match)`` those of a finished
 match; ``SUMMARY`` and ``SERIES_SUMMARY`` name the measures :meth:`Simulation.summary` reports beside the
-ones every game has.  ``{k}`` stands for each seat.
+ones every game has.  ``{k}`` stands for each seat, ``{t}`` for each team.
 
 With partnerships (pairs, docs/rules-pis-yedili.md) the rows also have team columns, team ``t`` being seats ``t`` and
 ``t + n/2`` (PY-P1): a hand's ``team_score_t`` (PY-P4) and ``team_out_t`` (1 when a player of team ``t``
 went out), with two teams ``team_diff`` (team 0's score minus team 1's); a match's ``team_total_t`` and
-``team_win_t`` (1, or a share for co-winning teams, PY-P6).  The team measures are written out per team
-(``team 0`` .. ``team 6``: at most 14 players, PY-02) because a ``{k}`` measure runs over every seat; a
-measure whose column a table lacks is left out, so a game without partnerships shows none of them.
+``team_win_t`` (1, or a share for co-winning teams, PY-P6).  A ``{t}`` measure runs over the table's teams
+(``players / 2`` of them, PY-P1); a measure whose column a table lacks is left out, so a game without
+partnerships shows none of them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["hand_row", "series_row", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE", "MAX_TEAMS"]
-
-#: the most teams a game can have: 14 players with two decks (PY-02, PY-P1)
-MAX_TEAMS = 7
+__all__ = ["hand_row", "series_row", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
 
 #: (kind, metric, column); ``zero_share`` is each seat's share of the seats that scored 0 (PY-28/PY-A20:
 #: a stock ending has no winner, but its lowest hands score 0), so the shares add up to 1
@@ -28,16 +25,15 @@ SUMMARY: tuple[tuple[str, str, str], ...] = (
     ("mean", "mean score seat {k}", "score_{k}"),
     ("rate", "stock ending rate", "stock_ended"),
     ("mean", "mean multiplier", "multiplier"),
-    *(("mean", f"mean score team {t}", f"team_score_{t}") for t in range(MAX_TEAMS)),
-    *(("rate", f"out rate team {t}", f"team_out_{t}") for t in range(MAX_TEAMS)),
+    ("mean", "mean score team {t}", "team_score_{t}"),
+    ("rate", "out rate team {t}", "team_out_{t}"),
     ("mean", "mean team score difference (team 0 - team 1)", "team_diff"),
 )
-#: per-seat measures of a match table; the team ones (no ``{k}``) are read by a summary that shows
-#: measures without ``{k}`` for matches too
+#: the measures of a match table: each seat's total, and in pairs each team's win share and total (PY-P6)
 SERIES_SUMMARY: tuple[tuple[str, str, str], ...] = (
     ("mean", "mean total score seat {k}", "score_{k}"),
-    *(("rate", f"win share team {t}", f"team_win_{t}") for t in range(MAX_TEAMS)),
-    *(("mean", f"mean total team {t}", f"team_total_{t}") for t in range(MAX_TEAMS)),
+    ("rate", "win share team {t}", "team_win_{t}"),
+    ("mean", "mean total team {t}", "team_total_{t}"),
 )
 #: the per-seat column of a match row that decides the winners (lowest total, PY-31)
 SERIES_VALUE = ("score_", min)

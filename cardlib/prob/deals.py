@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..errors import InvalidOptionError, PlayerCountError
+from ..pisyedili import rules as _py
 from ..saricuce import rules as _sc
 
 __all__ = [
@@ -35,7 +36,9 @@ BOX_CARDS: tuple[Card, ...] = _sc.BOXES
 YELLOW_DWARF: Card = _sc.YELLOW_DWARF
 
 #: PY-05: seven cards each.
-PY_HAND_SIZE = 7
+PY_HAND_SIZE = _py.HAND_SIZE
+_PY_DECKS: tuple[int, ...] = _py.OPTION_VALUES["decks"]                    # PY-01: 1 or 2
+_PY_JOKERS: tuple[int, ...] = _py.OPTION_VALUES["jokers_per_deck"]         # PY-01: 0, 1 or 2
 
 
 def check_count(name: str, value, *, low: int = 0, high: int | None = None) -> int:
@@ -78,26 +81,32 @@ def nj_dead_count(players: int, allow_two_players: bool = False) -> int:
 
 def py_deck_size(decks: int = 1, jokers_per_deck: int = 0) -> int:
     """Cards in a Pis Yedili deck (PY-01): 52 or 104, plus the jokers."""
-    if isinstance(decks, bool) or decks not in (1, 2):
-        raise InvalidOptionError(f"decks={decks!r}: Pis Yedili plays with 1 or 2 decks (PY-01)")
-    if isinstance(jokers_per_deck, bool) or jokers_per_deck not in (0, 1, 2):
-        raise InvalidOptionError(f"jokers_per_deck={jokers_per_deck!r}: 0, 1 or 2 jokers per deck (PY-01)")
-    return decks * (52 + jokers_per_deck)
+    if isinstance(decks, bool) or decks not in _PY_DECKS:
+        raise InvalidOptionError(f"decks={decks!r}: Pis Yedili plays with {_or(_PY_DECKS)} decks (PY-01)")
+    if isinstance(jokers_per_deck, bool) or jokers_per_deck not in _PY_JOKERS:
+        raise InvalidOptionError(f"jokers_per_deck={jokers_per_deck!r}: {_or(_PY_JOKERS)} jokers per deck (PY-01)")
+    return _py.deck_size_of(decks, jokers_per_deck)
+
+
+def _or(values: tuple[int, ...]) -> str:
+    """``1 or 2``, ``0, 1 or 2``."""
+    return ", ".join(map(str, values[:-1])) + f" or {values[-1]}"
 
 
 def py_max_players(decks: int = 1, jokers_per_deck: int = 0) -> int:
     """The largest n with 7n ≤ deck size − 1 (PY-02): 7 with one deck, 14 with two."""
-    return (py_deck_size(decks, jokers_per_deck) - 1) // PY_HAND_SIZE
+    return _py.max_players_for(py_deck_size(decks, jokers_per_deck))
 
 
 def py_check_players(players: int, decks: int = 1, jokers_per_deck: int = 0) -> int:
     """``players`` if Pis Yedili allows it with this deck (PY-02), else :class:`PlayerCountError`."""
     high = py_max_players(decks, jokers_per_deck)
     _check_players_type(players)
-    if not 2 <= players <= high:
+    low = _py.MIN_PLAYERS
+    if not low <= players <= high:
         raise PlayerCountError(
             f"players={players!r}: Pis Yedili with decks={decks}, jokers_per_deck={jokers_per_deck} "
-            f"takes 2 to {high} players (PY-02: 7 × players ≤ deck size − 1)")
+            f"takes {low} to {high} players (PY-02: {PY_HAND_SIZE} × players ≤ deck size − 1)")
     return players
 
 

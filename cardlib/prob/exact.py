@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 from math import comb
 
-from ..cards import Card, parse_cards
+from ..cards import RANKS, SUITS, Card, parse_cards
 from ..errors import InvalidOptionError, InvalidPositionError
 from .deals import (
     BOX_CARDS, NJ_DECK_SIZE, PY_HAND_SIZE, YELLOW_DWARF, check_count, nj_dead_count, nj_hand_size,
@@ -265,7 +265,8 @@ def holds_card(players: int, card: Card | str = YELLOW_DWARF, *, hand=None,
 # Pis Yedili: 7 cards each (PY-05), the opener must play a club (PY-06), drawing one at a time (PY-07)
 
 def _py_deck(decks, jokers_per_deck):
-    return py_deck_size(decks, jokers_per_deck), 13 * decks, 4 * decks
+    """The deck size, the cards of one suit and the cards of one rank (PY-01: ``decks`` 52-card decks)."""
+    return py_deck_size(decks, jokers_per_deck), len(RANKS) * decks, len(SUITS) * decks
 
 
 def opener_no_club(*, decks: int = 1, jokers_per_deck: int = 0) -> Exact:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..cards import Card, Rank, Suit, make_deck
+from ..cards import SUITS, Card, Rank, Suit, make_deck
 from ..errors import InvalidOptionError
 from .deals import (
     BOX_CARDS, PY_HAND_SIZE, YELLOW_DWARF, check_count, nj_dead_count, nj_hand_size, py_check_players,
@@ -159,7 +159,7 @@ def _question(builder: Callable[..., _Sim]) -> Callable:
     run.__name__ = run.__qualname__ = builder.__name__.lstrip("_")
     run.__doc__ = builder.__doc__
     run.__module__ = builder.__module__
-    run.__signature__ = sig.replace(parameters=pos + extra + kw, return_annotation="Estimate")
+    setattr(run, "__signature__", sig.replace(parameters=pos + extra + kw, return_annotation="Estimate"))   # what help() shows
     _BUILDERS[run] = builder
     return run
 
@@ -300,7 +300,7 @@ def _can_answer_seven(players: int = 4, *, my_sevens: int | None = None, decks: 
     deals where you hold exactly k sevens count."""
     deck, dealt = _py(players, decks, jokers_per_deck)
     if my_sevens is not None:
-        check_count("my_sevens", my_sevens, high=min(PY_HAND_SIZE, 4 * decks))
+        check_count("my_sevens", my_sevens, high=min(PY_HAND_SIZE, len(SUITS) * decks))   # a 7 of each suit a deck
 
     def outcome(rows):
         theirs = _IS_SEVEN[rows[:, 1:dealt:players]].any(axis=1)
@@ -375,7 +375,7 @@ def convergence(question: Callable, *args, seed: int, n: int = 10 ** 6,
     return pd.DataFrame(rows)
 
 
-def deals_per_second(question: Callable = None, *args, n: int = 10 ** 6, repeats: int = 5, seed: int = 0,
+def deals_per_second(question: Callable | None = None, *args, n: int = 10 ** 6, repeats: int = 5, seed: int = 0,
                      cpu: bool = False, **options) -> float:
     """Median deals per second of ``question`` (default: ``card_dead(4)``) over ``repeats`` runs of ``n``
     deals, after one small warm-up run (which also compiles the shuffle).

@@ -18,7 +18,7 @@ from .hand import Hand
 from .moves import STOP, Move
 from .position import complete_position
 from .result import GameResult, Result
-from .rules import BOX_NAMES, BOXES, DEAL_TABLE, STAKE_PER_PLAYER, STAKES, YELLOW_DWARF, Rules, card_points, runs_of
+from .rules import BOX_NAMES, BOXES, DEAL_TABLE, STAKE_PER_PLAYER, STAKES, YELLOW_DWARF, Rules, card_points, rank_of, runs_of
 
 
 def _actions(rules: Rules) -> tuple[str, ...]:
@@ -26,7 +26,7 @@ def _actions(rules: Rules) -> tuple[str, ...]:
 
 
 def _sort_key(card: Card) -> tuple[int, int]:
-    return (int(card.rank), card.suit.index)          # runs climb by rank, whatever the suit (NJ-01)
+    return (rank_of(card), card.index // 13)          # runs climb by rank, whatever the suit (NJ-01); cards are suit-major
 
 
 GAME = GameSpec(name=Hand.game, title="Sarı Cüce", rules=Rules, hand=Hand, move=Move, series=Game,

@@ -28,7 +28,7 @@ class RandomBot(Bot):
     """A uniformly random legal move."""
 
     def pick(self, hand: Hand, legal: Sequence[Move]) -> Move:
-        return legal[int(self.rng.random() * len(legal))]
+        return legal[self.rng.below(len(legal))]
 
 
 class TipsBot(Bot):
@@ -42,30 +42,33 @@ class TipsBot(Bot):
     """
 
     def pick(self, hand: Hand, moves: Sequence[Move]) -> Move:
-        legal = [m for m in moves if m.card is not None]
+        plays = [(m, m.card.index) for m in moves if m.card is not None]   # (move, card index)
+        legal = [m for m, _ in plays]
         if not legal:
             return moves[0]
         if len(legal) == 1:
             return legal[0]
         if hand.needed is not None:
-            boxes = [m for m in legal if _BOX_OF[m.card.index] >= 0]
-            pool = boxes or legal
-            return pool[int(self.rng.random() * len(pool))]
-        mine = hand.hands[hand.to_act]
+            boxes = [m for m, i in plays if _BOX_OF[i] >= 0]
+            choice = boxes or legal
+            return choice[self.rng.below(len(choice))]
+        seat = hand.to_act
+        assert seat is not None               # a bot is asked while the hand is on
+        mine = hand.hands[seat]
         ranks = {_RANK[c.index] for c in mine}
         box_ranks = {_RANK[c.index] for c in mine if _BOX_OF[c.index] >= 0}
         best_key = None
         pool: list[Move] = []
-        for m in legal:
-            r = _RANK[m.card.index]
+        for m, i in plays:
+            r = _RANK[i]
             top = r
             while top + 1 <= 13 and top + 1 in ranks:
                 top += 1
-            is_box = _BOX_OF[m.card.index] >= 0
+            is_box = _BOX_OF[i] >= 0
             score = (top - r + 1) + 2 * sum(1 for x in box_ranks if r <= x <= top) + (1 if is_box else 0)
             key = (score, -r, is_box)
             if best_key is None or key > best_key:
                 best_key, pool = key, [m]
             elif key == best_key:
                 pool.append(m)
-        return pool[int(self.rng.random() * len(pool))]
+        return pool[self.rng.below(len(pool))]

@@ -31,15 +31,15 @@ from .fields import (check_deck, check_rules, check_total, read_board, read_card
 from .moves import _PLAYS, STOP, Move
 from .position import load_position
 from .result import Result
-from .rules import BOX_NAMES, BOXES, STAKE_PER_PLAYER, STAKES, Rules, card_points
+from .rules import BOX_NAMES, BOXES, STAKE_PER_PLAYER, STAKES, Rules, card_points, rank_of
 
 __all__ = ["Hand"]
 
 GAME = "sari-cuce"
 
 _DECK: tuple[Card, ...] = tuple(make_deck())
-_RANK: tuple[int, ...] = tuple(int(c.rank) for c in _DECK)             # by card index
-_SORT: tuple[int, ...] = tuple((int(c.rank) - 1) * 4 + c.suit.index for c in _DECK)   # rank, then suit
+_RANK: tuple[int, ...] = tuple(rank_of(c) for c in _DECK)             # by card index
+_SORT: tuple[int, ...] = tuple((rank_of(c) - 1) * 4 + c.index // 13 for c in _DECK)   # rank, then suit (suit-major index)
 _POINTS: tuple[int, ...] = tuple(card_points(c) for c in _DECK)
 _BOX_OF: tuple[int, ...] = tuple(BOXES.index(c) if c in BOXES else -1 for c in _DECK)
 #: for each player count, for each seat: the seats in NJ-14 search order (that seat first, then clockwise)
@@ -56,9 +56,6 @@ _DEAL_KEYS = ("dealer", "hands", "dead", "chips", "board", "seed")
 def _sort_key(card: Card) -> int:
     return _SORT[card.index]
 
-
-def _move_key(move: Move) -> int:
-    return _SORT[move.card.index]
 
 
 class Hand(HandBase[Move]):
@@ -135,8 +132,8 @@ class Hand(HandBase[Move]):
             hands[(dealer + 1 + i) % n].append(deck[i])
         chips = read_chips(list(chips) if isinstance(chips, (list, tuple)) else
                            [rules.starting_chips] * n if chips is None else chips, n)
-        board = read_board(board) if board is not None else [0, 0, 0, 0, 0]
-        return cls._dealt(rules, dealer, hands, deck[n * k:], chips, board)
+        boxes = read_board(board) if board is not None else [0, 0, 0, 0, 0]
+        return cls._dealt(rules, dealer, hands, deck[n * k:], chips, boxes)
 
     @classmethod
     def from_start(cls, rules: Rules, start: dict[str, Any], seed: int | None = None, *,
@@ -229,9 +226,10 @@ class Hand(HandBase[Move]):
             legal = [_PLAYS[c.index] for c in sorted(self.hands[s], key=_sort_key)]
         else:
             need = self.needed
-            legal = [_PLAYS[c.index] for c in self.hands[s] if _RANK[c.index] == need]
-            if len(legal) > 1:
-                legal.sort(key=_move_key)
+            cards = [c for c in self.hands[s] if _RANK[c.index] == need]
+            if len(cards) > 1:
+                cards.sort(key=_sort_key)
+            legal = [_PLAYS[c.index] for c in cards]
             if self._stop:
                 legal.append(STOP)
         self._legal = legal
@@ -251,6 +249,7 @@ class Hand(HandBase[Move]):
 
     def _why_illegal(self, move: Move) -> str:
         s = self.to_act
+        assert s is not None                  # asked of a move offered while the hand is on
         if not isinstance(move, Move):
             return f"{move!r} is not a move"
         if move.card is None:
@@ -265,10 +264,12 @@ class Hand(HandBase[Move]):
 
     def _apply(self, move: Move, chance: Any = None) -> tuple:
         seat = self.to_act
+        assert seat is not None               # a move is applied to a hand that is not over
         card = move.card
         log = self._log
         needed = self.needed
         self._legal = None
+        token: tuple[int, Card | None, int, bool, int | None, int | None, int, bool, int]
         if card is None:
             token = (seat, None, -1, False, needed, self.last, self._seq, self._broken, len(log))
             self._apply_stop(seat)
@@ -328,6 +329,7 @@ class Hand(HandBase[Move]):
     def _apply_stop(self, seat: int) -> None:
         """NJ-F2: the designated holder declines; the search goes on up to the seat before the last player."""
         need = self.needed
+        assert need is not None               # only a designated holder can decline (NJ-F2)
         self._log.append((_E_STOP, seat, need))
         last = self.last
         n = self.players
@@ -343,6 +345,7 @@ class Hand(HandBase[Move]):
     def _nobody(self, need: int, declined: bool) -> None:
         """Nobody (willing) holds ``need``: stall (NJ-18) or, with ``skip_rank``, move on (NJ-F3)."""
         last = self.last
+        assert last is not None               # someone played the rank below ``need``
         held = self._held
         missing = [need]
         if self._skip and need < 13:

@@ -10,7 +10,7 @@ True
 
 from __future__ import annotations
 
-from ..cards import Card, make_deck
+from ..cards import Card, make_deck, require_text
 from ..errors import InvalidCardError, InvalidMoveError
 
 __all__ = ["Move", "STOP"]
@@ -22,6 +22,7 @@ class Move:
     __slots__ = ("card", "_text")
 
     card: Card | None
+    _text: str
 
     def __new__(cls, card: Card | None = None) -> Move:
         if card is None:
@@ -52,9 +53,7 @@ class Move:
             return text
         if isinstance(text, Card):
             return cls(text)
-        if not isinstance(text, str):
-            raise InvalidMoveError(f"move {text!r} is not text")
-        key = text.strip()
+        key = require_text(text, "move", InvalidMoveError).strip()
         if key.lower() == "stop":
             return STOP
         try:

@@ -30,7 +30,7 @@ from ..errors import InvalidPositionError
 from .events import rank_name
 from .fields import (check_deck, chip_total_problem, read_board, read_cards, read_chips, read_hands,
                      read_needed, read_seat)
-from .rules import BOX_NAMES, BOXES, STAKES, Rules
+from .rules import BOX_NAMES, BOXES, STAKES, Rules, rank_of
 
 __all__ = ["POSITION_KEYS", "load_position"]
 
@@ -40,8 +40,6 @@ POSITION_KEYS = _REQUIRED + ("needed", "last", "played", "played_by")
 _DECK = tuple(make_deck())
 
 
-def _rank(card: Card) -> int:
-    return int(card.rank)
 
 
 @dataclass
@@ -67,11 +65,11 @@ class _Position:
         held = [0] * 14
         for h in self.hands:
             for c in h:
-                held[_rank(c)] += 1
+                held[rank_of(c)] += 1
         return held
 
     def holds(self, seat: int, rank: int) -> bool:
-        return any(_rank(c) == rank for c in self.hands[seat])
+        return any(rank_of(c) == rank for c in self.hands[seat])
 
 
 def load_position(hand_cls: type, rules: Rules, start: dict[str, Any], strict: bool = False) -> Any:
@@ -170,7 +168,7 @@ def _derive_needed(p: _Position) -> None:
         return
     want = None
     if p.pile_given:
-        want = _next_needed(_rank(p.played[-1]), p.held(), p.rules.stall_rule == "skip_rank")
+        want = _next_needed(rank_of(p.played[-1]), p.held(), p.rules.stall_rule == "skip_rank")
     if want is not None and p.holds(p.to_act, want):
         p.needed = want
         p.notes.append(f"needed: not given; taken as {rank_name(want)}, the rank that follows {p.played[-1]}, "
@@ -293,17 +291,17 @@ def _read_pile(p: _Position) -> tuple[str | None, bool, int]:
     stop, skip = rules.allow_voluntary_stop, rules.stall_rule == "skip_rank"
     held = p.held()
     for c in p.played:                                # before the first card, every played card was held
-        held[_rank(c)] += 1
+        held[rank_of(c)] += 1
     broken, seq, prev = False, 0, None
     for c in p.played:
-        r = _rank(c)
+        r = rank_of(c)
         if prev is None:
             seq = 1
         else:
-            want = _next_needed(_rank(prev), held, skip)
-            if want is not None and (r == want or (stop and skip and r > _rank(prev))):
+            want = _next_needed(rank_of(prev), held, skip)
+            if want is not None and (r == want or (stop and skip and r > rank_of(prev))):
                 seq += 1                              # the run goes on
-                broken = broken or r != _rank(prev) + 1
+                broken = broken or r != rank_of(prev) + 1
             elif want is None or stop:
                 seq, broken = 1, True                 # a new run (a King, a stall, or all declined)
             else:
@@ -313,7 +311,7 @@ def _read_pile(p: _Position) -> tuple[str | None, bool, int]:
         prev = c
     if prev is None:
         return None, False, 0
-    if p.needed is not None and p.needed != _rank(prev) + 1:
+    if p.needed is not None and p.needed != rank_of(prev) + 1:
         broken = True                                 # a rank skipped on the way to needed (NJ-F3, NJ-F4)
     return _pile_end_problem(p, held), broken, seq
 
@@ -323,7 +321,7 @@ def _pile_end_problem(p: _Position, held: list[int]) -> str | None:
     rules = p.rules
     stop, skip = rules.allow_voluntary_stop, rules.stall_rule == "skip_rank"
     last = p.played[-1]
-    r = _rank(last)
+    r = rank_of(last)
     want = _next_needed(r, held, skip)
     if p.needed is None:
         if want is None or stop:
@@ -344,7 +342,7 @@ def _run_from_set(p: _Position) -> int:
     """The cards of the current run when the pile is a set: the ranks below ``needed`` found in it."""
     if p.needed is None or not p.played:
         return 0
-    ranks = {_rank(c) for c in p.played}
+    ranks = {rank_of(c) for c in p.played}
     seq = 0
     while p.needed - 1 - seq in ranks:
         seq += 1

@@ -12,12 +12,12 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from ..cards import Card
-from ..errors import InvalidOptionError, PlayerCountError
+from ..errors import InvalidCardError, InvalidOptionError, PlayerCountError
 from ..jsonio import shown
 from ..options import check_bool, check_options, check_value, check_whole
 
 __all__ = ["Rules", "DEAL_TABLE", "DECK_SIZE", "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER",
-           "card_points", "runs_of"]
+           "rank_of", "card_points", "runs_of"]
 
 #: NJ-02: cards dealt to each player, by player count (2 only with ``allow_two_players``).
 DEAL_TABLE: dict[int, int] = {2: 22, 3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
@@ -34,9 +34,16 @@ STAKES: tuple[int, ...] = (1, 2, 3, 4, 5)
 STAKE_PER_PLAYER = sum(STAKES)  # 15, the entry of NJ-08
 
 
+def rank_of(card: Card) -> int:
+    """NJ-01: a card's rank as a number, A = 1 .. K = 13 (the game has no joker: InvalidCardError)."""
+    if card.rank is None:
+        raise InvalidCardError(f"card {card}: Sarı Cüce is played without jokers (NJ-01)")
+    return int(card.rank)
+
+
 def card_points(card: Card) -> int:
     """NJ-21: A = 1, 2..10 face value, J = Q = K = 10."""
-    return min(int(card.rank), 10)
+    return min(rank_of(card), 10)
 
 
 def runs_of(played: list[Card]) -> list[list[Card]]:
@@ -50,7 +57,7 @@ def runs_of(played: list[Card]) -> list[list[Card]]:
     runs: list[list[Card]] = []
     for card in played:
         last = runs[-1][-1] if runs else None
-        if last is not None and int(last.rank) < 13 and int(card.rank) == int(last.rank) + 1:
+        if last is not None and rank_of(last) < 13 and rank_of(card) == rank_of(last) + 1:
             runs[-1].append(card)
         else:
             runs.append([card])

@@ -25,7 +25,7 @@ from ..errors import InvalidOptionError, PlayerCountError
 from ..games import find_game
 from ..seeds import hand_seed, series_seed
 from ..series import play_out, seat_bots
-from .stats import mean_row, rate_row
+from .stats import mean_row, metric_rows, rate_row
 
 __all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "Columns", "hand_seed",
            "simulate"]
@@ -54,6 +54,20 @@ class Columns(dict):
     @property
     def rows(self) -> int:
         return len(next(iter(self.values()))) if self else 0
+
+    def add_rest(self, t: dict[str, np.ndarray], done: set[str], rename: dict[str, str] | None = None) -> None:
+        """Every column of a fast table ``t`` not in ``done``, as it is (a 2-D one as ``name_k`` per seat),
+        under its ``rename`` name if it has one."""
+        rename = rename or {}
+        for name, a in t.items():
+            if name in done:
+                continue
+            out = rename.get(name, name)
+            if a.ndim == 1:
+                self[out] = a
+            else:
+                for k in range(a.shape[1]):
+                    self[f"{out}_{k}"] = a[:, k]
 
     def to_frame(self):
         """The pandas DataFrame (``nullable`` columns as ``Int64``)."""
@@ -235,30 +249,6 @@ class Simulation:
                 f"engine {self.engine}, {self.seconds:.2f} s ({self.games_per_second:,.0f} {unit}/s)>")
 
 
-def _metric_rows(t: _View, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:
-    """Summary rows of a game's declarative measures (its ``tally``): ``rate`` of a 0/1 column, ``mean``
-    of a column, ``zero_share`` (each seat's share of the seats that scored 0).  A ``{k}`` in the metric
-    makes one row per seat; ``per_seat`` picks those (or the others).  A measure whose column is not in
-    the table is left out."""
-    rows: list[dict] = []
-    for kind, metric, column in spec:
-        if ("{k}" in metric) != per_seat:
-            continue
-        seats = list(range(players)) if per_seat else [0]
-        cols = [column.format(k=k) for k in seats]
-        if any(c not in t for c in cols):
-            continue
-        names = [metric.format(k=k) for k in seats]
-        if kind == "zero_share":
-            zero = np.stack([t.num(c) for c in cols], axis=1) == 0
-            share = zero / np.maximum(zero.sum(axis=1, keepdims=True), 1)
-            rows += [mean_row(name, share[:, i]) for i, name in enumerate(names)]
-        else:
-            row = rate_row if kind == "rate" else mean_row
-            rows += [row(name, t.num(c)) for name, c in zip(names, cols)]
-    return rows
-
-
 VALVE_CHOICES = ("keep", "drop", "only")
 
 
@@ -283,14 +273,15 @@ def _summary_rows(sim: Simulation, valve: str = "keep") -> list[dict]:
                 t = t.where(hit == want)
     if sim.game_mode:
         rows += [rate_row(f"win share seat {k}", g.num(f"win_{k}")) for k in range(n)]
-        rows += _metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=True)
+        rows += metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=True)
+        rows += metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=False)    # team match measures (PY-P6)
         rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g.num("hands")))
     else:
         w = t.num("winner")
         rows += [rate_row(f"win rate seat {k}", (w == k).astype(float)) for k in range(n)]
-        rows += _metric_rows(t, n, tally.SUMMARY, per_seat=True)
+        rows += metric_rows(t, n, tally.SUMMARY, per_seat=True)
     rows.append(mean_row("mean moves per hand", t.num("moves")))
-    rows += _metric_rows(t, n, tally.SUMMARY, per_seat=False)
+    rows += metric_rows(t, n, tally.SUMMARY, per_seat=False)
     if valve_row is not None:
         rows.append(valve_row)
     return rows

@@ -24,11 +24,24 @@ import numpy as np
 
 from ..errors import InvalidOptionError
 from ..games import find_game
-from ..pisyedili import GAME as PIS_YEDILI
-from ..saricuce import GAME as SARI_CUCE
-from .core import Columns, EngineUnavailableError, Simulation
+from .core import EngineUnavailableError, Simulation
+from .fast_pisyedili import KERNEL as PIS_YEDILI_KERNEL
+from .fast_saricuce import KERNEL as SARI_CUCE_KERNEL
 
-__all__ = ["run_fast"]
+__all__ = ["run_fast", "KERNELS", "kernel"]
+
+#: each game's side of a fast run (how it splits into parts, its tables), by game name
+KERNELS = {k.name: k for k in (SARI_CUCE_KERNEL, PIS_YEDILI_KERNEL)}
+
+
+def kernel(game: str):
+    """The fast side of ``game`` (:data:`KERNELS`); a game without a fast engine raises
+    :class:`EngineUnavailableError`."""
+    try:
+        return KERNELS[game]
+    except KeyError:
+        raise EngineUnavailableError(f"engine='fast' has no engine for {game!r}; use engine='reference'") from None
+
 
 def _fast_module():
     try:
@@ -41,128 +54,11 @@ def _fast_module():
     return fast
 
 
-def _rest(df: Columns, t: dict[str, np.ndarray], done: set[str], rename: dict[str, str] | None = None) -> None:
-    """Every column of the fast table not handled yet, as is (2-D ones as ``name_k``)."""
-    rename = rename or {}
-    for name, a in t.items():
-        if name in done:
-            continue
-        out = rename.get(name, name)
-        if a.ndim == 1:
-            df[out] = a
-        else:
-            for k in range(a.shape[1]):
-                df[f"{out}_{k}"] = a[:, k]
-
-
-def _sc_frames(t: dict[str, np.ndarray], players: int, start_chips: int, game_mode: bool):
-    """simulate's hand table (and game table) from the fast arrays, as :class:`Columns` (no pandas)."""
-    chips = t["chips"]
-    N = len(chips)
-    df = Columns(nullable=("winner",))
-    if game_mode:
-        game = t["game"]
-        df["game"] = game
-        df["hand_in_game"] = t["hand"]
-        df["hand"] = np.arange(N)
-        before = np.empty_like(chips)
-        if N:
-            before[0] = start_chips
-            before[1:] = chips[:-1]
-            first = np.r_[True, game[1:] != game[:-1]]
-            before[first] = start_chips
-    else:
-        df["hand"] = np.arange(N)
-        before = np.full_like(chips, start_chips)
-    df["seed"] = t["seed"]
-    df["dealer"] = t["dealer"]
-    df["winner"] = t["winner"]
-    df["moves"] = t["moves"]
-    df["opera"] = t["opera"]
-    board = t["board"].sum(axis=1)
-    df["paid"] = t["paid"].sum(axis=1)
-    df["doubled"] = t["doubled"].sum(axis=1)
-    df["board"] = board
-    for k in range(players):
-        df[f"chips_{k}"] = chips[:, k]
-    for k in range(players):
-        df[f"net_{k}"] = chips[:, k] - before[:, k]
-    _rest(df, t, {"game", "hand", "seed", "dealer", "winner", "moves", "opera", "paid", "doubled", "board", "chips"})
-    if not game_mode:
-        return df, None
-    last = np.r_[game[1:] != game[:-1], True] if N else np.zeros(0, bool)
-    final = chips[last].astype(np.int64)
-    best = final.max(axis=1, initial=0)
-    won = final == best[:, None]
-    share = won / won.sum(axis=1, keepdims=True).clip(min=1)
-    games = Columns()
-    games["game"] = game[last]
-    games["hands"] = np.diff(np.r_[0, np.flatnonzero(last) + 1])
-    games["ended_by"] = np.where(final.min(axis=1, initial=15) < 15, "bankruptcy", "hands_limit").astype(object)
-    games["winners"] = np.array([" ".join(str(k) for k in np.flatnonzero(w)) for w in won], dtype=object)
-    games["board"] = board[last]
-    for k in range(players):
-        games[f"chips_{k}"] = final[:, k]
-    for k in range(players):
-        games[f"win_{k}"] = share[:, k].astype(float)
-    return df, games
-
-
-#: the fast table's ``reason`` codes, as the reference ``Result.reason`` names them
-PY_REASONS = np.array(["out", "stock", "no_play", "safety_valve"], dtype=object)
-R_VALVE = 3
-
-
-def _py_frame(t: dict[str, np.ndarray], players: int) -> Columns:
-    N = len(t["winner"])
-    df = Columns(nullable=("winner",))
-    df["hand"] = np.arange(N)
-    df["seed"] = t["seed"]
-    df["dealer"] = np.full(N, players - 1, dtype=np.int64)
-    df["winner"] = t["winner"]
-    df["ended_by"] = np.where(t["ended_by"] == 0, "out", "stock").astype(object)
-    df["stock_ended"] = t["ended_by"] != 0                    # as the reference table (its summary's rate)
-    df["multiplier"] = t["multiplier"]
-    df["moves"] = t["moves"]
-    for k in range(players):
-        df[f"score_{k}"] = t["scores"][:, k]
-    df["reason"] = PY_REASONS[t["reason"]]          # as the reference engine's table
-    df["valve"] = t["reason"] == R_VALVE
-    # the fast engine's ``draws`` counts cards drawn, not draw moves as the reference table's ``draws``
-    _rest(df, t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer", "seed", "reason"},
-          rename={"draws": "cards_drawn"})
-    return df
-
-
-def sc_games(n: int, players: int, seed: int, rules: dict, first: int = 0) -> dict[str, np.ndarray]:
-    """The fast table of games ``first .. first + n - 1`` (whole games: hand rows of games < n only):
-    game ``g`` is game 0 of the run seeded ``seed + g`` (``game_streams``), so any range of games can
-    be played anywhere and the ranges put together."""
-    fast = _fast_module()
-    s = (seed + first) % 2**63
-    limit = int(rules.get("hands_limit", 5))
-    size = n * max(limit, 1) + 1
-    while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
-        t = fast.simulate_saricuce(size, players=players, seed=s, rules=rules, games=True, game_streams=True)
-        if t["game"].size and int(t["game"][-1]) >= n:
-            break
-        size *= 2
-    keep = t["game"] < n
-    t = {k: v[keep] for k, v in t.items()}
-    t["game"] += first
-    return t
-
-
 def fast_part(game: str, first: int, count: int, players: int, seed: int, rules: dict, game_mode: bool):
     """One part of a split fast run (in a worker): the raw fast table of hands (or games) ``first ..
     first + count - 1``.  Pis Yedili parts get ``seed`` already moved to their first hand
     (:func:`cardlib.simulate.parallel.offset_seed`)."""
-    fast = _fast_module()
-    if game == SARI_CUCE.name:
-        if game_mode:
-            return sc_games(count, players, seed, rules, first)
-        return fast.simulate_saricuce(count, players=players, seed=seed, rules=rules, first=first)
-    return fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules)
+    return kernel(game).part(_fast_module(), first, count, players, seed, rules, game_mode)
 
 
 def _concat(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
@@ -180,22 +76,19 @@ PART_GAMES = 250_000
 def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int, scheduler: Any,
          progress: Any) -> dict[str, np.ndarray]:
     """The raw fast table of the whole run, in one process or split (the same arrays either way)."""
-    if game == PIS_YEDILI.name and game_mode:
+    if game_mode and not kernel(game).plays_series:
         raise EngineUnavailableError("engine='fast' plays Pis Yedili hands, not matches; use engine='reference' "
                                      "for game_mode=True")
     part = PART_GAMES if game_mode else PART_HANDS
     if workers == 1 and scheduler is None and n <= part:
         return fast_part(game, 0, n, players, seed, rules, game_mode)
     from .core import _Progress
-    from .parallel import PARTS_PER_WORKER, SHARED, Runner, plan, plan_seeded
+    from .parallel import PARTS_PER_WORKER, SHARED, Runner
 
     unit = "games" if game_mode else "hands"
     with Runner(workers, scheduler) as runner:
         k = max(runner.slots * PARTS_PER_WORKER if runner.slots > 1 else 1, -(-n // part))
-        if game == PIS_YEDILI.name:   # no first-hand index in that kernel: move the seed instead
-            ranges = plan_seeded(n, k, seed)
-        else:
-            ranges = [(a, b, seed) for a, b in plan(n, k)]
+        ranges = kernel(game).ranges(n, k, seed)
         bar = _Progress(progress, n, unit)
         try:
             if runner.shares_memory and not game_mode:
@@ -208,7 +101,7 @@ def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: boo
                 finally:
                     del SHARED[id(table)]
                 return table
-            jobs = [(game, a if game == SARI_CUCE.name else 0, b - a, players, s, rules, game_mode)
+            jobs = [(game, a, b - a, players, s, rules, game_mode)
                     for a, b, s in ranges]
             parts = runner.map(fast_part, jobs, [j[2] for j in jobs], unit, bar.update)
         finally:
@@ -217,13 +110,7 @@ def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: boo
 
 
 def _empty_table(game: str, n: int, players: int, empty) -> dict[str, np.ndarray]:
-    fast = _fast_module()
-    if game == SARI_CUCE.name:
-        return fast.nj_table(n, players, empty)
-    proto = fast._py_table(0, players)        # the Pis Yedili table's columns and dtypes
-    table = {k: empty((n,) + v.shape[1:], v.dtype) for k, v in proto.items()}
-    table["seed"] = empty((n,), np.int64)
-    return table
+    return kernel(game).empty_table(_fast_module(), n, players, empty)
 
 
 def fast_part_into(game: str, key: int, first: int, count: int, players: int, seed: int, rules: dict) -> None:
@@ -233,19 +120,7 @@ def fast_part_into(game: str, key: int, first: int, count: int, players: int, se
 
     table = SHARED[key]
     rows = {k: v[first:first + count] for k, v in table.items()}
-    fast = _fast_module()
-    if game == SARI_CUCE.name:
-        fast.simulate_saricuce(count, players=players, seed=seed, rules=rules, first=first, out=rows)
-        return
-    t = fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules)
-    for k, v in rows.items():
-        v[...] = t[k]
-
-
-def _tables(game: str, t: dict[str, np.ndarray], n: int, players: int, rules: dict, game_mode: bool):
-    if game == SARI_CUCE.name:
-        return _sc_frames(t, players, int(rules.get("starting_chips", 100)), game_mode)
-    return _py_frame(t, players), None
+    kernel(game).part_into(_fast_module(), rows, first, count, players, seed, rules)
 
 
 def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progress: Any, game_mode: bool,
@@ -266,7 +141,7 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     fast.simulate(game, 0, players=players, seed=seed, rules=rules)
     t0 = time.perf_counter()
     raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress)
-    table, game_table = _tables(game, raw, n, players, rules, game_mode)
+    table, game_table = kernel(game).tables(raw, players, rules, game_mode)
     del raw
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed, bots=tuple(bots), engine="fast",

@@ -4,17 +4,27 @@
 0.75
 >>> mean_row("moves", [1.0, 2.0, 3.0])["value"]
 2.0
+
+:func:`metric_rows` turns a game's declarative measures (its ``tally``: ``SUMMARY``, ``SERIES_SUMMARY``)
+into rows: ``{k}`` in a measure stands for each seat, ``{t}`` for each team (PY-P1: ``players / 2`` of them,
+in pairs).
+
+>>> table = {"team_total_0": [10, 30], "team_total_1": [20, 20], "score_0": [1, 2], "score_1": [3, 4]}
+>>> spec = [("mean", "mean total team {t}", "team_total_{t}"), ("mean", "mean score seat {k}", "score_{k}")]
+>>> [(r["metric"], r["value"]) for r in metric_rows(table, 2, spec, per_seat=False)]
+[('mean total team 0', 20.0)]
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
 from ..estimates import Z95, Estimate, mean_interval, wilson   # one estimate type for the whole library
 
-__all__ = ["Z95", "wilson", "mean_interval", "rate_row", "mean_row"]
+__all__ = ["Z95", "wilson", "mean_interval", "rate_row", "mean_row", "metric_rows"]
 
 
 def rate_row(metric: str, hits: Sequence[float] | np.ndarray) -> dict:
@@ -26,3 +36,44 @@ def rate_row(metric: str, hits: Sequence[float] | np.ndarray) -> dict:
 def mean_row(metric: str, values: Sequence[float] | np.ndarray) -> dict:
     """A summary row for a mean with its 95 % interval."""
     return {"metric": metric, **Estimate.mean(np.asarray(values, dtype=float)).row()}
+
+
+def metric_rows(table: Any, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:
+    """Summary rows of a game's declarative measures ``(kind, metric, column)``: ``rate`` of a 0/1
+    column, ``mean`` of a column, ``zero_share`` (each seat's share of the seats that scored 0).
+
+    A ``{k}`` in the metric makes one row per seat, a ``{t}`` one per team (team ``t``: seats ``t`` and
+    ``t + players/2``, PY-P1); ``per_seat`` picks the ``{k}`` measures, or all the others (team measures and
+    measures of the whole table).  A measure whose column is not in ``table`` is left out, so a table
+    without partnerships shows no team measure, and a team measure stops at the teams the table has.
+    ``table``: a mapping of column names to values, as ``table[column]`` gives them (a DataFrame, a dict of
+    arrays, the simulation's own view).
+    """
+    rows: list[dict] = []
+    for kind, metric, column in spec:
+        if ("{k}" in metric) != per_seat:
+            continue
+        places = range(players) if per_seat else range(players // 2) if "{t}" in metric else range(1)
+        cols = [column.format(k=i, t=i) for i in places]
+        names = [metric.format(k=i, t=i) for i in places]
+        if "{t}" in metric:                  # the teams this table has
+            have = [i for i, c in enumerate(cols) if c in table]
+            cols, names = [cols[i] for i in have], [names[i] for i in have]
+            if not cols:
+                continue
+        elif any(c not in table for c in cols):
+            continue
+        if kind == "zero_share":
+            zero = np.stack([_column(table, c) for c in cols], axis=1) == 0
+            share = zero / np.maximum(zero.sum(axis=1, keepdims=True), 1)
+            rows += [mean_row(name, share[:, i]) for i, name in enumerate(names)]
+        else:
+            row = rate_row if kind == "rate" else mean_row
+            rows += [row(name, _column(table, c)) for name, c in zip(names, cols)]
+    return rows
+
+
+def _column(table: Any, name: str) -> np.ndarray:
+    """A column as floats: the simulation's view gives them with ``num``, a mapping by ``[name]``."""
+    num = getattr(table, "num", None)
+    return num(name) if num is not None else np.asarray(table[name], dtype=float)

@@ -402,11 +402,11 @@ def test_a_record_file_whose_name_starts_with_a_brace_is_opened(tmp_path, monkey
 
 def test_the_engines_own_pis_yedili_positions_are_taken_as_starts():
     """After a draw and then Aces under the classic follow rule, ``drawn`` exceeds the cards in hand
-    (seed 257, 2 players, bots seeded seed*7+seat: move 83)."""
+    (the first such position of 2-player hands with bots seeded seed*7+seat: seed 6873, after move 51)."""
     rules = PyRules.classic(players=2)
-    hand = PyHand.deal(rules, seed=257)
-    bots = [py_bots.RandomBot(257 * 7 + s) for s in range(2)]
-    for _ in range(83):
+    hand = PyHand.deal(rules, seed=6873)
+    bots = [py_bots.RandomBot(6873 * 7 + s) for s in range(2)]
+    for _ in range(51):
         hand.push(bots[hand.to_act].choose(hand))
     assert hand.drawn > len(hand.hands[hand.to_act]) and hand.phase == "ace"
     again = PyHand.from_start(rules, hand.position())

@@ -103,7 +103,8 @@ def test_rare_rates_keep_three_significant_digits(x, text):
 
 
 def test_the_opera_rate_is_not_shown_as_zero():
-    proc = run("simulate", "--game", "sari-cuce", "--players", "5", "--hands", "400", "--seed", "1")
+    # seed 4: one Opéra in 400 five-player hands (seeds 1, 2, 3 and 5 have none with the SplitMix64 deal)
+    proc = run("simulate", "--game", "sari-cuce", "--players", "5", "--hands", "400", "--seed", "4")
     line = next(line for line in proc.stdout.decode().splitlines() if line.startswith("opera rate"))
     value = line.split()[2]
     significant = value.replace(".", "").lstrip("-0")

@@ -1,6 +1,7 @@
-"""The counter-based deal planned for every engine (issue 17, part 2; ``_rng.deal_shuffle``, used by the
-Sarı Cüce kernel's ``deal_kind`` 1 only): its definition in plain Python, and its output pinned, so the
-numba version (and the C one of bench/c/deal.h, checked by the bench) cannot drift."""
+"""The deal of every engine (issue 17, part 2): its definition in plain Python, written out here again
+independently of ``cardlib.rng``, against the reference ``Rng``, the numba ``_rng.deal_shuffle`` and the
+kernels' deals, with its output pinned, so no version can drift (the C one of bench/c/deal.h is
+checked by the bench)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from numba import njit
 
 from cardlib import fast
 from cardlib.fast import _rng
+from cardlib.rng import shuffled
 from cardlib.seeds import hand_seed
 
 _MASK = (1 << 64) - 1
@@ -20,7 +22,7 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-def spec_shuffle(seed: int, deck: list) -> list:
+def spec_shuffle(seed: int, deck) -> list:
     """The definition: SplitMix64 from the hand seed, below(n) = ((next >> 11) * n) >> 53, Fisher-Yates
     from the end."""
     deck = list(deck)
@@ -32,12 +34,14 @@ def spec_shuffle(seed: int, deck: list) -> list:
     return deck
 
 
-def test_numba_deal_is_the_definition():
+def test_numba_and_reference_deal_are_the_definition():
     for s in [0, 1, 2, 12345, 2**63 - 1] + [hand_seed(7, i) for i in range(50)]:
         for size in (52, 53, 104, 108):
             got = np.arange(size, dtype=np.int64)
             _deal(s, got)
-            assert got.tolist() == spec_shuffle(s, range(size)), (s, size)
+            want = spec_shuffle(s, range(size))
+            assert got.tolist() == want, (s, size)
+            assert shuffled(range(size), s) == want, (s, size)
 
 
 @njit(cache=True)
@@ -51,11 +55,17 @@ def test_the_deal_is_pinned():
     assert spec_shuffle(hand_seed(0, 0), range(52))[:6] == [38, 37, 50, 33, 24, 27]
 
 
-def test_the_sari_cuce_kernel_deals_it_with_deal_kind_1():
-    t = fast.simulate_saricuce(5, players=4, seed=3, deals=True, _deal="counter")
+def test_the_sari_cuce_kernel_deals_it():
+    t = fast.simulate_saricuce(5, players=4, seed=3, deals=True)
     for i in range(5):
         deck = spec_shuffle(int(t["seed"][i]), range(52))
         want = np.full(52, -1)
         for k in range(48):
             want[deck[k]] = k % 4          # dealer 3: seat 0 gets the first card
         assert t["deal"][i].tolist() == want.tolist()
+
+
+def test_the_pis_yedili_kernel_deals_it():
+    t = fast.simulate_pisyedili(5, players=4, seed=3, deals=True)
+    for i in range(5):
+        assert t["deal"][i].tolist() == spec_shuffle(int(t["seed"][i]), range(52))

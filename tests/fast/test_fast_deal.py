@@ -1,6 +1,7 @@
-"""The fast engines deal exactly the reference deals: Python's Mersenne Twister compiled (cardlib.fast._mt),
-the shared per-hand seed (cardlib.simulate.hand_seed) and hand i of a run dealt as Hand.deal(rules,
-seed=hand_seed(seed, i)) for both games, several player counts, two decks and jokers."""
+"""The fast engines deal exactly the reference deals: cardlib.rng.Rng's SplitMix64 shuffle compiled
+(cardlib.fast._rng.deal_shuffle), the shared per-hand seed (cardlib.simulate.hand_seed) and hand i of a
+run dealt as Hand.deal(rules, seed=hand_seed(seed, i)) for both games, several player counts, two decks
+and jokers."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ import pytest
 
 from cardlib import fast
 from cardlib.cards import make_deck, parse_cards
-from cardlib.fast import _mt, _rng
+from numba import njit
+
+from cardlib.fast import _rng
 from cardlib.rng import Rng
 from cardlib.seeds import hand_seed, series_seed
 
@@ -25,25 +28,19 @@ def _ix(text) -> list[int]:
     return [c.index for c in parse_cards(text or "")]
 
 
-# ------------------------------------------------------------------------------------- MT19937
-def test_mt_random_is_pythons_random_bit_for_bit():
-    """1500 draws (3000 words: several twists) per seed, exact float equality."""
-    out = np.empty(1500)
-    for s in SEEDS:
-        _mt.mt_randoms(s, out)
-        r = random.Random(s)
-        assert out.tolist() == [r.random() for _ in range(1500)], s
+# ------------------------------------------------------------------------------------- the shuffle
+@njit(cache=True)
+def _deal(seed, arr):
+    _rng.deal_shuffle(seed, arr, arr.shape[0])
 
 
-def test_mt_shuffle_is_rng_shuffle():
-    for s in SEEDS[:40]:
+def test_compiled_shuffle_is_rng_shuffle():
+    for s in SEEDS + [2**64 - 1]:
         for size in (52, 53, 104, 108):
             want = list(range(size))
             Rng(s).shuffle(want)
             got = np.arange(size, dtype=np.int64)
-            mt = _mt.new_mt()
-            _mt.mt_seed(mt, s)
-            _mt.mt_shuffle(mt, got, size)
+            _deal(np.uint64(s), got)
             assert got.tolist() == want, (s, size)
 
 

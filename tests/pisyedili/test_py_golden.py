@@ -25,3 +25,15 @@ def test_golden_files_are_complete_hands():
     for name in make_golden.GAMES:
         text = (GOLDEN / f"{name}.txt").read_text(encoding="utf-8")
         assert "result: {'winner'" in text
+
+
+def test_golden_files_exercise_what_their_names_say():
+    """A re-deal (a new generator) must not leave a golden named for a reshuffle or jokers without one."""
+    for name in make_golden.GAMES:
+        record = next(line for line in (GOLDEN / f"{name}.txt").read_text(encoding="utf-8").splitlines()
+                      if line.startswith("record: "))
+        moves = record[len("record: "):].split(" | ")
+        if "reshuffle" in name:
+            assert any(m.startswith("reshuffle ") for m in moves), name
+        if "jokers" in name:
+            assert any(m.startswith("X") for m in moves), name

@@ -17,7 +17,7 @@ GAMES = {
     "classic-4p-seed3": ({"preset": "classic", "players": 4}, 3, 30),
     "turkish-3p-seed6": ({"preset": "turkish", "players": 3}, 6, 60),
     "turkish-4p-reshuffle-seed7": ({"preset": "turkish", "players": 4}, 7, 70),
-    "turkish-2p-jokers-seed4": ({"preset": "turkish", "players": 2, "decks": 1, "jokers_per_deck": 2}, 4, 40),
+    "turkish-2p-jokers-seed8": ({"preset": "turkish", "players": 2, "decks": 1, "jokers_per_deck": 2}, 8, 80),
 }
 NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Fikret", "Gül"]
 

@@ -1,0 +1,71 @@
+"""Pis Yedili's side of ``simulate(..., engine="fast")``: how a run of its kernel is split into parts and how
+the kernel's arrays become simulate's hand table (:mod:`cardlib.simulate.fast` calls it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..pisyedili import GAME
+from .core import Columns
+
+__all__ = ["KERNEL", "PisYediliKernel", "REASONS"]
+
+#: the fast table's ``reason`` codes (``cardlib.fast._pisyedili`` ``R_OUT .. R_VALVE``), as the reference
+#: ``Result.reason`` names them
+REASONS = np.array(["out", "stock", "no_play", "safety_valve"], dtype=object)
+VALVE = 3
+
+
+class PisYediliKernel:
+    """The fast Pis Yedili kernel as simulate uses it: single hands (no matches)."""
+
+    name = GAME.name
+    plays_series = False
+
+    def ranges(self, n: int, k: int, seed: int) -> list[tuple[int, int, int]]:
+        """``k`` parts ``(first, end, seed)``; the kernel has no first-hand index, so each part's seed is
+        moved to its first hand instead (:func:`cardlib.simulate.parallel.plan_seeded`)."""
+        from .parallel import plan_seeded
+
+        return plan_seeded(n, k, seed)
+
+    def part(self, fast: Any, first: int, count: int, players: int, seed: int, rules: dict,
+             game_mode: bool) -> dict[str, np.ndarray]:
+        return fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules)   # seed already moved
+
+    def part_into(self, fast: Any, rows: dict[str, np.ndarray], first: int, count: int, players: int, seed: int,
+                  rules: dict) -> None:
+        t = self.part(fast, first, count, players, seed, rules, False)
+        for k, v in rows.items():
+            v[...] = t[k]
+
+    def empty_table(self, fast: Any, n: int, players: int, empty: Any) -> dict[str, np.ndarray]:
+        proto = fast._py_table(0, players)        # the table's columns and dtypes
+        table = {k: empty((n,) + v.shape[1:], v.dtype) for k, v in proto.items()}
+        table["seed"] = empty((n,), np.int64)
+        return table
+
+    def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, game_mode: bool):
+        N = len(t["winner"])
+        df = Columns(nullable=("winner",))
+        df["hand"] = np.arange(N)
+        df["seed"] = t["seed"]
+        df["dealer"] = np.full(N, players - 1, dtype=np.int64)
+        df["winner"] = t["winner"]
+        df["ended_by"] = np.where(t["ended_by"] == 0, "out", "stock").astype(object)
+        df["stock_ended"] = t["ended_by"] != 0                    # as the reference table (its summary's rate)
+        df["multiplier"] = t["multiplier"]
+        df["moves"] = t["moves"]
+        for k in range(players):
+            df[f"score_{k}"] = t["scores"][:, k]
+        df["reason"] = REASONS[t["reason"]]          # as the reference engine's table
+        df["valve"] = t["reason"] == VALVE
+        # the fast engine's ``draws`` counts cards drawn, not draw moves as the reference table's ``draws``
+        df.add_rest(t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer", "seed", "reason"},
+                    rename={"draws": "cards_drawn"})
+        return df, None
+
+
+KERNEL = PisYediliKernel()

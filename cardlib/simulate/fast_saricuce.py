@@ -1,0 +1,118 @@
+"""Sarı Cüce's side of ``simulate(..., engine="fast")``: how a run of its kernel is split into parts and how
+the kernel's arrays become simulate's hand table and game table (:mod:`cardlib.simulate.fast` calls it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..saricuce import GAME
+from ..saricuce.rules import STAKE_PER_PLAYER
+from .core import Columns
+
+__all__ = ["KERNEL", "SariCuceKernel"]
+
+
+class SariCuceKernel:
+    """The fast Sarı Cüce kernel as simulate uses it: single hands and whole games (``game_mode``)."""
+
+    name = GAME.name
+    plays_series = True
+
+    def ranges(self, n: int, k: int, seed: int) -> list[tuple[int, int, int]]:
+        """``k`` parts ``(first, end, seed)``: the kernel plays any range of hands from its first index."""
+        from .parallel import plan
+
+        return [(a, b, seed) for a, b in plan(n, k)]
+
+    def part(self, fast: Any, first: int, count: int, players: int, seed: int, rules: dict,
+             game_mode: bool) -> dict[str, np.ndarray]:
+        if game_mode:
+            return self.games(fast, count, players, seed, rules, first)
+        return fast.simulate_saricuce(count, players=players, seed=seed, rules=rules, first=first)
+
+    def part_into(self, fast: Any, rows: dict[str, np.ndarray], first: int, count: int, players: int, seed: int,
+                  rules: dict) -> None:
+        fast.simulate_saricuce(count, players=players, seed=seed, rules=rules, first=first, out=rows)
+
+    def empty_table(self, fast: Any, n: int, players: int, empty: Any) -> dict[str, np.ndarray]:
+        return fast.nj_table(n, players, empty)
+
+    @staticmethod
+    def games(fast: Any, n: int, players: int, seed: int, rules: dict, first: int = 0) -> dict[str, np.ndarray]:
+        """The fast table of games ``first .. first + n - 1`` (whole games: hand rows of games < n only):
+        game ``g`` is game 0 of the run seeded ``seed + g`` (``game_streams``), so any range of games can
+        be played anywhere and the ranges put together."""
+        s = (seed + first) % 2**63
+        limit = int(rules.get("hands_limit", 5))
+        size = n * max(limit, 1) + 1
+        while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
+            t = fast.simulate_saricuce(size, players=players, seed=s, rules=rules, games=True, game_streams=True)
+            if t["game"].size and int(t["game"][-1]) >= n:
+                break
+            size *= 2
+        keep = t["game"] < n
+        t = {k: v[keep] for k, v in t.items()}
+        t["game"] += first
+        return t
+
+    def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, game_mode: bool):
+        """simulate's hand table (and game table) from the fast arrays, as :class:`Columns` (no pandas)."""
+        start_chips = int(rules.get("starting_chips", 100))
+        chips = t["chips"]
+        N = len(chips)
+        df = Columns(nullable=("winner",))
+        if game_mode:
+            game = t["game"]
+            df["game"] = game
+            df["hand_in_game"] = t["hand"]
+            df["hand"] = np.arange(N)
+            before = np.empty_like(chips)
+            if N:
+                before[0] = start_chips
+                before[1:] = chips[:-1]
+                first = np.r_[True, game[1:] != game[:-1]]
+                before[first] = start_chips
+        else:
+            df["hand"] = np.arange(N)
+            before = np.full_like(chips, start_chips)
+        for name in ("seed", "dealer", "winner", "moves", "opera"):
+            df[name] = t[name]
+        board = t["board"].sum(axis=1)
+        df["paid"] = t["paid"].sum(axis=1)
+        df["doubled"] = t["doubled"].sum(axis=1)
+        df["board"] = board
+        for k in range(players):
+            df[f"chips_{k}"] = chips[:, k]
+        for k in range(players):
+            df[f"net_{k}"] = chips[:, k] - before[:, k]
+        df.add_rest(t, {"game", "hand", "seed", "dealer", "winner", "moves", "opera", "paid", "doubled",
+                    "board", "chips"})
+        if not game_mode:
+            return df, None
+        return df, self._game_table(game, chips, board, players)
+
+    @staticmethod
+    def _game_table(game: np.ndarray, chips: np.ndarray, board: np.ndarray, players: int) -> Columns:
+        N = len(chips)
+        last = np.r_[game[1:] != game[:-1], True] if N else np.zeros(0, bool)
+        final = chips[last].astype(np.int64)
+        best = final.max(axis=1, initial=0)
+        won = final == best[:, None]
+        share = won / won.sum(axis=1, keepdims=True).clip(min=1)
+        games = Columns()
+        games["game"] = game[last]
+        games["hands"] = np.diff(np.r_[0, np.flatnonzero(last) + 1])
+        games["ended_by"] = np.where(final.min(axis=1, initial=STAKE_PER_PLAYER) < STAKE_PER_PLAYER,
+                                     "bankruptcy", "hands_limit").astype(object)
+        games["winners"] = np.array([" ".join(str(k) for k in np.flatnonzero(w)) for w in won], dtype=object)
+        games["board"] = board[last]
+        for k in range(players):
+            games[f"chips_{k}"] = final[:, k]
+        for k in range(players):
+            games[f"win_{k}"] = share[:, k].astype(float)
+        return games
+
+
+KERNEL = SariCuceKernel()
