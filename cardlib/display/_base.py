@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -184,20 +185,22 @@ def banner(width: float, y: float, line: str, size: float = 20) -> tuple[str, fl
     """A gold band across the picture with ``line`` in big dark letters (wrapped to two or three lines):
     the end of a hand, "Bora wins: ...", readable from the back of a room.  Returns (fragment, height)."""
     per_line = max(20, int((width - 28) / (size * 0.64)))
-    words, lines, cur = line.split(), [], ""
-    for word in words:
-        if cur and len(cur) + 1 + len(word) > per_line:
-            lines.append(cur)
-            cur = word
-        else:
-            cur = f"{cur} {word}".strip()
-    lines.append(cur)
+    lines = textwrap.wrap(line, per_line, break_long_words=False) or [""]
     h = 12 + len(lines) * (size + 6)
     parts = [f'<g class="banner">', rect(6, y, width - 12, h, HIGHLIGHT, "#8a6d00", 2, rx=8)]
     for k, text_line in enumerate(lines):
         parts.append(text(18, y + 6 + (k + 1) * (size + 6) - 6, text_line, size, INK, weight="bold"))
     parts.append("</g>")
     return "".join(parts), h
+
+
+def status_or_banner(width: float, y: float, status: str, headline: str | None, acting: bool) -> tuple[str, float]:
+    """The line under a table's title: the end-of-hand ``headline`` as a :func:`banner` when there is one,
+    else the ``status`` line (gold while somebody is ``acting``).  Returns (fragment, the next y)."""
+    if headline:
+        frag, h = banner(width, y, headline)
+        return frag, y + h + 8
+    return text(12, y + 16, status, 15, HIGHLIGHT if acting else ON_FELT, weight="bold"), y + 28
 
 
 def text(x: float, y: float, s: Any, size: float = 12, fill: str = INK, anchor: str = "start",

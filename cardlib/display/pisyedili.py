@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, banner,
-                    legal_cards, names_for, rect, svg_document, text, visible_set)
+from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand,
+                    status_or_banner, legal_cards, names_for, rect, svg_document, text, visible_set)
 from .cards import CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment, sort_cards
 
 __all__ = ["pis_yedili_table_svg", "penalty_for", "TEAM_COLOURS"]
@@ -105,13 +105,8 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
             status += ": after an Ace"
         if drawn_n:
             status += f" (drew {drawn_n} this turn)"
-    if headline:                       # the end of the hand, "Bora goes out: ...", in big letters at the top
-        frag, bh = banner(width, y, headline)
-        parts.append(frag)
-        y += bh + 8
-    else:
-        parts.append(text(12, y + 16, status, 15, HIGHLIGHT if to_act is not None else ON_FELT, weight="bold"))
-        y += 28
+    frag, y = status_or_banner(width, y, status, headline, to_act is not None)  # "Bora wins: ..." at the end
+    parts.append(frag)
 
     # centre of the table
     cy = y

@@ -6,8 +6,8 @@ from typing import Any
 
 from ..cards import Card
 from ..saricuce.rules import BOX_NAMES, STAKES, YELLOW_DWARF, runs_of
-from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, banner, esc,
-                    legal_cards, names_for, rect, svg_document, text, visible_set)
+from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, esc,
+                    status_or_banner, legal_cards, names_for, rect, svg_document, text, visible_set)
 from .cards import CARD_H, CARD_W, card_fragment, hand_fragment, sort_cards
 
 __all__ = ["BOXES", "board_svg", "board_fragment", "sari_cuce_position_svg", "runs_of"]
@@ -116,13 +116,8 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
         status = f"{names[to_act]} to act: starts a new run with any card"
     else:
         status = f"{names[to_act]} to act: needs a {_rank_name(needed)}"
-    if headline:                       # the end of the hand, "Bora wins: ...", in big letters at the top
-        frag, bh = banner(width, y, headline)
-        parts.append(frag)
-        y += bh + 8
-    else:
-        parts.append(text(12, y + 16, status, 15, HIGHLIGHT if to_act is not None else ON_FELT, weight="bold"))
-        y += 28
+    frag, y = status_or_banner(width, y, status, headline, to_act is not None)  # "Bora wins: ..." at the end
+    parts.append(frag)
     # board + info
     highlight = None
     if played and str(played[-1]) in {b[0] for b in BOXES}:
