@@ -32,6 +32,7 @@ from typing import Any
 from ..cards import Card, cards_text, make_deck
 from ..pisyedili.hand import Hand
 from ..pisyedili.bots import HeuristicBot
+from ..pisyedili.scoring import VALUES as _VALUES
 from ..pisyedili.scoring import card_value
 from ..rng import Rng
 from .sampling import InconsistentObservation, Placement
@@ -285,9 +286,6 @@ class PlayoutBot(HeuristicBot):
                 if m.kind == word:
                     return m
         return moves[0]
-
-
-_VALUES = tuple(card_value(c) for c in make_deck(1, 1)[:52]) + (100,)
 
 
 def _rank(card: Card) -> int | None:
