@@ -24,7 +24,7 @@ from .games import GAMES, find_game
 from .jsonio import check_text, read_json, read_json_file, shown
 from .seeds import check_seed
 
-__all__ = ["FORMAT", "MAX_MOVES", "Record", "load_record", "replay", "record_from_hand", "Step", "Timeline",
+__all__ = ["FORMAT", "MAX_MOVES", "Record", "hand_at_start", "load_record", "replay", "record_from_hand", "Step", "Timeline",
            "timeline"]
 
 FORMAT = "cardlib-hand/1"
@@ -55,6 +55,24 @@ def _read_notes(notes: Any, moves: list[str], bad) -> dict[str, str]:
             raise bad(f"notes[{key!r}] {shown(text, 40)}: a note is text of 1 to {_NOTE_CHARS:,} characters")
         out[key] = check_text(text, f"notes[{key!r}]")
     return out
+
+
+def hand_at_start(spec: GameSpec, rules: Any, start: dict[str, Any], strict: bool = False):
+    """The ``spec`` game's hand at a records.md ``start``, before any move: a deal from its ``seed``
+    (with any other field of ``start`` laid over it: chips, board ...), or the position as written.  Bad
+    fields raise the game's own errors (:class:`~cardlib.errors.InvalidPositionError` ...); ``strict`` as
+    in ``from_start``.  :meth:`Record.initial_hand` and the fast engine's replay read a start with it."""
+    Hand = spec.hand
+    if "seed" in start:        # with hands too: a deal written out with its seed keeps a good one
+        check_seed(start["seed"], "seed")
+    if "seed" in start and "hands" not in start:
+        seed = start["seed"]
+        dealt = Hand.deal(rules, seed=seed, dealer=start.get("dealer"))
+        full = dict(dealt.start())
+        for key in set(start) - {"seed", "dealer"}:
+            full[key] = start[key]
+        return Hand.from_start(rules, full, seed=seed, strict=strict)
+    return Hand.from_start(rules, start, seed=start.get("seed"), strict=strict)
 
 
 @dataclass
@@ -182,26 +200,9 @@ class Record:
         A hand-written position that could not happen in a real hand is taken, and its hand's ``status()``
         says what is odd (:meth:`warnings`); ``strict=True`` refuses it instead (the game's
         ``from_start(..., strict=True)``)."""
-        Hand = self.spec.hand
         rules = self.make_rules()
-        start = self.start
-        if "seed" in start:        # with hands too: a deal written out with its seed keeps a good one
-            try:
-                check_seed(start["seed"], "seed")
-            except CardlibError as exc:
-                raise InvalidRecordError(f"{self.source}: start: {exc}") from None
         try:
-            if "seed" in start and "hands" not in start:
-                seed = start["seed"]
-                dealt = Hand.deal(rules, seed=seed, dealer=start.get("dealer"))
-                full = dict(dealt.start())
-                extra = set(start) - {"seed", "dealer"}
-                for key in extra:
-                    full[key] = start[key]
-                hand = Hand.from_start(rules, full, seed=seed, strict=strict)
-            else:
-                hand = Hand.from_start(rules, start, seed=start.get("seed"), strict=strict)
-            return hand
+            return hand_at_start(self.spec, rules, self.start, strict=strict)
         except InvalidRecordError:
             raise
         except CardlibError as exc:

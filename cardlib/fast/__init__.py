@@ -41,15 +41,13 @@ from typing import Any
 
 import numpy as np
 
-from ..cards import Card, make_deck
-from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, InvalidRecordError
+from ..cards import make_deck
+from ..errors import IllegalMoveError, InvalidPositionError, InvalidRecordError
 from ..pisyedili.play import SAFETY_VALVE_TURNS
-from ..pisyedili.rules import HAND_SIZE
-from ..rng import Rng
 from ..saricuce.rules import BOX_NAMES, STAKE_PER_PLAYER
 from . import _codes
 from .options import (
-    NJ_CARDS_EACH, NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_encode, py_options,
+    NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_encode, py_options,
 )
 
 __all__ = [
@@ -288,98 +286,16 @@ def warmup() -> float:
 
 
 # ----------------------------------------------------------------------------------------- replay
-def _cards(value: Any, what: str) -> list[Card]:
-    from ..cards import parse_cards
-    if value is None:
-        return []
-    try:
-        return parse_cards(value)
-    except ValueError as e:
-        raise InvalidPositionError(f"start {what}: {e}") from None
-
-
-def _seed_deal(start: dict, n: int, per: int | None, deck: list[Card], dealer: int) -> tuple[list, list]:
-    """The deal the reference engine makes from ``start['seed']``: Rng(seed) shuffles the canonical
-    deck, cards go one at a time from the dealer's left, the rest stays in order."""
-    seed = start["seed"]
-    deck = list(deck)
-    Rng(seed).shuffle(deck)
-    per = HAND_SIZE if per is None else per
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    for k in range(per * n):
-        hands[(dealer + 1 + k) % n].append(deck[k])
-    return hands, deck[per * n:]
-
-
-def _start_common(start: Any, n: int) -> tuple[dict, int]:
-    if not isinstance(start, dict):
-        raise InvalidPositionError(f"start {start!r} is not a dict")
-    if start.get("to_act") is not None or "needed" in start or "phase" in start:
-        raise InvalidPositionError(
-            "the fast replay starts from a deal, not from a position in the middle of a hand (to_act)")
-    dealer = start.get("dealer", n - 1)
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-        raise InvalidPositionError(f"start dealer={dealer!r}: must be a seat 0..{n - 1}")
-    return start, dealer
-
-
-def _check_deck(cards: list[Card], deck: list[Card]) -> None:
-    from collections import Counter
-    got, want = Counter(cards), Counter(deck)
-    if got != want:
-        extra = got - want
-        missing = want - got
-        raise InvalidPositionError(
-            f"start cards do not make the deck: extra {sorted(map(str, extra.elements()))}, "
-            f"missing {sorted(map(str, missing.elements()))}")
-
+# The start and the moves are read by the reference engine (cardlib.fast.codecs); the kernel plays them.
 
 def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
+    from . import codecs
+
     o = nj_options(rules)
     n = o["players"]
-    start, dealer = _start_common(start, n)
-    deck = make_deck()
-    if "hands" in start:
-        hands_in = start["hands"]
-        if not isinstance(hands_in, list) or len(hands_in) != n:
-            raise InvalidPositionError(f"start hands: {n} hands expected")
-        hands = [_cards(h, f"hands[{s}]") for s, h in enumerate(hands_in)]
-        dead = _cards(start.get("dead"), "dead")
-    elif "seed" in start:
-        hands, dead = _seed_deal(start, n, NJ_CARDS_EACH[n], deck, dealer)
-    else:
-        raise InvalidPositionError("start has neither hands nor seed")
-    _check_deck([c for h in hands for c in h] + dead, deck)
-    chips = np.array(start.get("chips", [o["starting_chips"]] * n), dtype=np.int64)
-    if chips.shape != (n,) or (chips < 0).any():
-        raise InvalidPositionError(f"start chips {start.get('chips')!r}: {n} whole numbers >= 0 expected")
-    if (chips < STAKE_PER_PLAYER).any():
-        raise InvalidPositionError(
-            f"start chips {chips.tolist()}: a seat holds fewer than {STAKE_PER_PLAYER} chips, the game is over (NJ-08, NJ-F1)")
-    board_in = start.get("board", {})
-    try:
-        board = np.array([int(board_in.get(b, 0)) for b in BOX_NAMES], dtype=np.int64)
-    except (AttributeError, TypeError, ValueError):
-        raise InvalidPositionError(f"start board {board_in!r}: a dict box -> chips expected") from None
-    if chips.sum() + board.sum() != o["starting_chips"] * n or (board < 0).any():
-        raise InvalidPositionError(
-            f"start chips {chips.tolist()} plus board {board.tolist()} make {chips.sum() + board.sum()} chips, "
-            f"not {n} x {o['starting_chips']} starting chips (NJ-28)")
-    loc = np.full(52, _codes.DEAD, dtype=np.int64)
-    for s, h in enumerate(hands):
-        for c in h:
-            loc[c.index] = s
-    script = np.empty(len(moves), dtype=np.int64)
-    for i, m in enumerate(moves):
-        if not isinstance(m, str):
-            raise InvalidMoveError(f"move {i} {m!r} is not text")
-        if m.strip().lower() == "stop":
-            script[i] = _codes.STOP
-            continue
-        try:
-            script[i] = Card.parse(m).index
-        except ValueError:
-            raise InvalidMoveError(f"move {i} {m!r} is not a Sarı Cüce move (a card such as '7D')") from None
+    hand = codecs.deal_hand("sari-cuce", rules, start)
+    dealer, loc, chips, board = codecs.nj_deal(hand)
+    script = codecs.nj_moves(moves)
     t = _nj_table(1, n)
     err = _nj_run(1, n, 0, o, False, True, dealer, loc, chips, board, script, t)
     _raise_replay(err, int(t["moves"][0]), moves)
@@ -390,11 +306,10 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
     }
     if not end:
         return result
-    names = [str(_CARD[i]) for i in range(52)]
     pos = {
         "dealer": dealer,
-        "hands": [[names[c] for c in range(52) if loc[c] == s] for s in range(n)],
-        "dead": [names[c] for c in range(52) if loc[c] == _codes.DEAD],
+        "hands": [[codecs.card_text(c) for c in range(52) if loc[c] == s] for s in range(n)],
+        "dead": [codecs.card_text(c) for c in range(52) if loc[c] == _codes.DEAD],
         "chips": chips.tolist(), "board": dict(result["board"]),
     }
     return result, pos
@@ -414,102 +329,31 @@ def _raise_replay(err: int, at: int, moves: list) -> None:
     raise InvalidRecordError(f"the hand ran past the {SAFETY_VALVE_TURNS}-turn safety valve (PY-F5) at move {at}")
 
 
-_CARD = [Card.parse(t) for t in
-         [r + s for s in "CDHS" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]]
-_CARD.append(Card.parse("X"))
-_SUIT_CODE = {"C": 0, "D": 1, "H": 2, "S": 3, "♣": 0, "♦": 1, "♥": 2, "♠": 3}
-
-
-def _py_move(i: int, m: Any) -> int:
-    if not isinstance(m, str):
-        raise InvalidMoveError(f"move {i} {m!r} is not text")
-    t = m.strip()
-    low = t.lower()
-    if low == "draw":
-        return _py.DRAW
-    if low == "pass":
-        return _py.PASS
-    if low == "end":
-        return _py.END
-    tek = 0
-    if t.endswith("!"):
-        tek = 1
-        t = t[:-1]
-    card_text, _, suit_text = t.partition("=")
-    try:
-        card = Card.parse(card_text)
-    except ValueError:
-        raise InvalidMoveError(f"move {i} {m!r} is not a Pis Yedili move") from None
-    ns = 0
-    if suit_text:
-        if suit_text.strip().upper() not in _SUIT_CODE:
-            raise InvalidMoveError(f"move {i} {m!r}: {suit_text!r} is not a suit")
-        ns = _SUIT_CODE[suit_text.strip().upper()] + 1
-    return card.index * 16 + ns * 2 + tek
-
-
 def _py_replay(rules: Any, start: Any, moves: list, end: bool, counts: np.ndarray | None = None):
     """``replay`` for Pis Yedili; ``counts`` (int64, one per move) receives the number of legal moves
     before each move (the equivalence tests compare it with the reference engine's)."""
+    from . import codecs
+
     o = py_options(rules)
     n = o["players"]
-    start, dealer = _start_common(start, n)
-    deck = make_deck(o["decks"], o["jokers_per_deck"])
-    if "hands" in start:
-        hands_in = start["hands"]
-        if not isinstance(hands_in, list) or len(hands_in) != n:
-            raise InvalidPositionError(f"start hands: {n} hands expected")
-        hands = [_cards(h, f"hands[{s}]") for s, h in enumerate(hands_in)]
-        stock = _cards(start.get("stock"), "stock")
-        discard = _cards(start.get("discard"), "discard")
-    elif "seed" in start:
-        hands, stock = _seed_deal(start, n, 7, deck, dealer)
-        discard = []
-    else:
-        raise InvalidPositionError("start has neither hands nor seed")
-    if discard:
-        raise InvalidPositionError("a deal starts with an empty discard pile (PY-05)")
-    _check_deck([c for h in hands for c in h] + stock, deck)
+    hand = codecs.deal_hand("pis-yedili", rules, start)
     w = _py_work(o)
     W = w["W"]
-    for s, h in enumerate(hands):
-        base = _py.HANDS + s * _py.CAP
-        for k, c in enumerate(sorted(x.index for x in h)):
-            W[base + k] = c
-        W[_py.HSIZE + s] = len(h)
-    for k, c in enumerate(reversed(stock)):  # stored bottom first
-        W[_py.STOCK + k] = c.index
-    W[_py.SN] = len(stock)
-    plain: list[str] = []
-    ch_at: list[int] = []
-    ch_len: list[int] = []
-    ch_cards: list[int] = []
-    for i, m in enumerate(moves):
-        if isinstance(m, str) and m.strip().lower().startswith("reshuffle"):
-            if not plain:
-                raise InvalidRecordError(f"move {i} {m!r}: a reshuffle entry before any move")
-            order = _cards(m.strip()[len("reshuffle"):], f"move {i} reshuffle order")
-            ch_at.append(len(plain) - 1)
-            ch_len.append(len(order))
-            ch_cards.extend(c.index for c in order)
-            continue
-        plain.append(m)
-    script = np.array([_py_move(i, m) for i, m in enumerate(plain)], dtype=np.int64)
+    codecs.py_deal(hand, W)
+    script, CH, plain = codecs.py_moves(moves)
     t = _py_table(1, n)
-    CH = np.array([len(ch_at)] + ch_at + ch_len + ch_cards, dtype=np.int64)
-    err = _py_run(1, 0, True, dealer, w, script, CH, t, counts=counts)
+    err = _py_run(1, 0, True, hand.dealer, w, script, CH, t, counts=counts)
     scores = t["scores"][0]
-    S = W
     if err == _py.ERR_CHANCE:
         raise InvalidRecordError(
-            f"move {S[_py.MOVES] - 1}: a reshuffle happened without its 'reshuffle ...' entry, or an entry "
+            f"move {W[_py.MOVES] - 1}: a reshuffle happened without its 'reshuffle ...' entry, or an entry "
             "is not the discards under the top card, or is left over (the fast replay needs every order)")
-    _raise_replay(err, int(S[_py.MOVES]), plain)
-    w = int(S[_py.WINNER])
-    reason = int(S[_py.REASON])
+    _raise_replay(err, int(W[_py.MOVES]), plain)
+    winner = int(W[_py.WINNER])
+    reason = int(W[_py.REASON])
     result = {
-        "winner": None if w < 0 else w, "ended_by": "out" if reason == _py.R_OUT else "stock",
-        "multiplier": int(S[_py.MULT]), "scores": scores.tolist(),
+        "winner": None if winner < 0 else winner, "ended_by": "out" if reason == _py.R_OUT else "stock",
+        "multiplier": int(W[_py.MULT]), "scores": scores.tolist(),
     }
     if reason == _py.R_VALVE:
         result["safety_valve"] = True
@@ -518,12 +362,12 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool, counts: np.ndarra
     hands_end = []
     for s in range(n):
         base = _py.HANDS + s * _py.CAP
-        hands_end.append([str(_CARD[c]) for c in W[base:base + W[_py.HSIZE + s]]])
+        hands_end.append([codecs.card_text(c) for c in W[base:base + W[_py.HSIZE + s]]])
     pos = {
-        "dealer": dealer,
+        "dealer": hand.dealer,
         "hands": hands_end,
-        "stock": [str(_CARD[c]) for c in W[_py.STOCK:_py.STOCK + W[_py.SN]][::-1]],
-        "discard": [str(_CARD[c]) for c in W[_py.DISC:_py.DISC + W[_py.DN]]],
+        "stock": [codecs.card_text(c) for c in W[_py.STOCK:_py.STOCK + W[_py.SN]][::-1]],
+        "discard": [codecs.card_text(c) for c in W[_py.DISC:_py.DISC + W[_py.DN]]],
     }
     return result, pos
 

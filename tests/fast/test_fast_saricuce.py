@@ -49,14 +49,14 @@ def test_replay_refuses_an_illegal_move_and_a_short_or_long_record():
         fast.replay(GAME, rec["rules"], rec["start"], moves[:-1])
     with pytest.raises(InvalidRecordError, match="more moves follow"):
         fast.replay(GAME, rec["rules"], rec["start"], moves + ["AC"])
-    start = dict(rec["start"], chips=[100, 10, 100, 100])
+    start = dict(rec["start"], chips=[130, 10, 130, 130])     # 400 chips, but a seat below the 15-chip stake
     with pytest.raises(InvalidPositionError, match="NJ-08"):
         fast.replay(GAME, rec["rules"], start, moves)
     start = dict(rec["start"], chips=[100, 100, 100, 90])
     with pytest.raises(InvalidPositionError, match="NJ-28"):
         fast.replay(GAME, rec["rules"], start, moves)
-    start = dict(rec["start"], dead="2D 2H QH")
-    with pytest.raises(InvalidPositionError, match="missing"):
+    start = dict(rec["start"], dead="2D 2H QH")          # a card short: the reference engine's own words
+    with pytest.raises(InvalidPositionError, match="dead has 3 cards"):
         fast.replay(GAME, rec["rules"], start, moves)
 
 
