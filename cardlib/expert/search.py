@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,8 +36,8 @@ from ..seeds import bot_seed
 __all__ = ["GameModel", "MoveStats", "SearchResult", "search", "paired_z"]
 
 
-class GameModel:
-    """What the search needs to know about one game.  Subclasses implement every method.
+class GameModel(ABC):
+    """What the search needs to know about one game.  Subclasses implement the abstract methods.
 
     ``metric`` names the number a playout reports (``"points"`` or ``"chips"``) and ``higher_is_better``
     says which way the objective runs.
@@ -46,21 +47,21 @@ class GameModel:
     metric: str = ""
     higher_is_better: bool = True
 
+    @abstractmethod
     def observe(self, hand: Any, seat: int) -> Any:
         """The seat's information: every visible fact, nothing hidden."""
-        raise NotImplementedError
 
+    @abstractmethod
     def sampler(self, view: Any) -> Any:
         """An object whose ``world(rng)`` returns a fresh hand consistent with ``view``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def playout_bot(self, seed: int) -> Any:
         """The bot that plays every seat in a playout."""
-        raise NotImplementedError
 
+    @abstractmethod
     def score(self, view: Any, finished: Any) -> tuple[float, bool]:
         """``(metric value, won)`` for the view's seat in a finished world."""
-        raise NotImplementedError
 
     def prune(self, view: Any, legal: Sequence[Any]) -> list[Any]:
         """The moves worth searching (drop moves the rules make no better than another legal move)."""
