@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, cards_text, make_deck
+from ..pisyedili.bots import HeuristicBot, no_play_move
 from ..pisyedili.hand import Hand
-from ..pisyedili.bots import HeuristicBot
 from ..pisyedili.scoring import VALUES as _VALUES
 from ..pisyedili.scoring import card_value
 from ..rng import Rng
@@ -281,11 +281,7 @@ class PlayoutBot(HeuristicBot):
                 elif score == best:
                     top.append(m)
             return top[self.rng.below(len(top))]
-        for word in ("end", "draw", "pass"):
-            for m in moves:
-                if m.kind == word:
-                    return m
-        return moves[0]
+        return no_play_move(moves)
 
 
 def _rank(card: Card) -> int | None:

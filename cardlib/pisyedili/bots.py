@@ -20,6 +20,15 @@ class RandomBot(Bot):
         return legal[self.rng.below(len(legal))]
 
 
+def no_play_move(moves: Sequence[Move]) -> Move:
+    """What the heuristic does when it plays no card: ``end`` its turn, else ``draw``, else ``pass``."""
+    for word in ("end", "draw", "pass"):
+        for m in moves:
+            if m.kind == word:
+                return m
+    return moves[0]
+
+
 class HeuristicBot(Bot):
     """A simple, sensible player.
 
@@ -47,11 +56,7 @@ class HeuristicBot(Bot):
             best = max(self._score(m, held, hand) for m in plays)
             top = [m for m in plays if self._score(m, held, hand) == best]
             return top[self.rng.below(len(top))]
-        for word in ("end", "draw", "pass"):
-            for m in moves:
-                if m.kind == word:
-                    return m
-        return moves[0]
+        return no_play_move(moves)
 
     def _score(self, m: Move, held, hand) -> float:
         c = m.card
