@@ -22,10 +22,13 @@ from typing import Any
 from .errors import InvalidOptionError
 from .jsonio import shown
 
-__all__ = ["WHOLE_MAX", "check_value", "check_bool", "check_whole", "check_options"]
+__all__ = ["WHOLE_MAX", "SERIES_MAX", "check_value", "check_bool", "check_whole", "check_options"]
 
 #: the largest whole-number option value (chips, hand counts): far beyond any game, small enough to print
 WHOLE_MAX = 10 ** 15
+#: the most hands a game (Sarı Cüce ``hands_limit``) or deals a match (Pis Yedili ``deals_per_match``) may
+#: have: a series keeps every hand it played, so a longer one would only fill the memory
+SERIES_MAX = 10_000
 
 
 def check_bool(name: str, value: Any) -> bool:

@@ -19,7 +19,7 @@ from typing import Any
 
 from .cards import parse_cards
 from .engine import GameSpec
-from .errors import CardlibError, InvalidRecordError
+from .errors import CardlibError, InvalidPositionError, InvalidRecordError
 from .games import GAMES, find_game
 from .jsonio import check_text, read_json, read_json_file, shown
 from .seeds import check_seed
@@ -63,6 +63,8 @@ def hand_at_start(spec: GameSpec, rules: Any, start: dict[str, Any], strict: boo
     fields raise the game's own errors (:class:`~cardlib.errors.InvalidPositionError` ...); ``strict`` as
     in ``from_start``.  :meth:`Record.initial_hand` and the fast engine's replay read a start with it."""
     Hand = spec.hand
+    if "dealer" in start and start["dealer"] is None:
+        raise InvalidPositionError("start: dealer null: give a seat, or leave the field out for the last seat")
     if "seed" in start:        # with hands too: a deal written out with its seed keeps a good one
         check_seed(start["seed"], "seed")
     if "seed" in start and "hands" not in start:

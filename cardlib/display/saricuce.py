@@ -115,7 +115,8 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
     elif needed is None:
         status = f"{names[to_act]} to act: starts a new run with any card"
     else:
-        status = f"{names[to_act]} to act: needs a {_rank_name(needed)}"
+        rank = _rank_name(needed)
+        status = f"{names[to_act]} to act: needs {'an' if rank in ('A', '8') else 'a'} {rank}"
     frag, y = status_or_banner(width, y, status, headline, to_act is not None)  # "Bora wins: ..." at the end
     parts.append(frag)
     # board + info

@@ -27,6 +27,9 @@ NJ_DEFAULTS: dict[str, Any] = {
 }
 NJ_CARDS_EACH = DEAL_TABLE        # cards each by player count (NJ-04), the rules' own table
 
+#: the most chips at the table the fast Sarı Cüce kernel counts (its chips and boxes are 32-bit integers)
+CHIPS_MAX = 2**31 - 1
+
 #: every option value the fast Sarı Cüce engine plays (None: any int in range)
 NJ_SUPPORTED: dict[str, tuple | None] = {
     "end_mode": ("hands", "bankruptcy"),
@@ -119,6 +122,10 @@ def nj_options(rules: Any = None, players: int | None = None) -> dict:
             f"players={n!r}: Sarı Cüce is for 3 to 8 players (2 with allow_two_players=true)")
     if out["hands_limit"] < 1:
         raise InvalidOptionError(f"hands_limit={out['hands_limit']!r}: must be at least 1")
+    if out["starting_chips"] * n > CHIPS_MAX:
+        raise InvalidOptionError(
+            f"starting_chips={out['starting_chips']!r}: the fast engine counts chips in 32 bits, so {n} players "
+            f"may start with at most {CHIPS_MAX // n:,} each; use engine='reference' for more")
     out["players"] = n
     return out
 

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["hand_row", "series_row", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
+__all__ = ["hand_row", "series_row", "VALVE", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
 
 #: (kind, metric, column); ``zero_share`` is each seat's share of the seats that scored 0 (PY-28/PY-A20:
 #: a stock ending has no winner, but its lowest hands score 0), so the shares add up to 1
+#: a hand may end at the 2,000-turn safety valve (PY-F5): the table has a ``valve`` column
+VALVE = True
 SUMMARY: tuple[tuple[str, str, str], ...] = (
     ("zero_share", "best-hand share seat {k}", "score_{k}"),
     ("mean", "mean score seat {k}", "score_{k}"),

@@ -14,7 +14,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import InvalidCardError, InvalidOptionError, PlayerCountError
 from ..jsonio import shown
-from ..options import check_bool, check_options, check_value, check_whole
+from ..options import SERIES_MAX, check_bool, check_options, check_value, check_whole
 
 __all__ = ["Rules", "DEAL_TABLE", "DECK_SIZE", "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER",
            "rank_of", "card_points", "runs_of"]
@@ -100,7 +100,7 @@ class Rules:
             check_bool(name, getattr(self, name))
         for name, choices in _CHOICES.items():
             check_value(name, getattr(self, name), choices)
-        check_whole("hands_limit", self.hands_limit, 1)
+        check_whole("hands_limit", self.hands_limit, 1, SERIES_MAX)
         check_whole("starting_chips", self.starting_chips, STAKE_PER_PLAYER,
                     why=" (a player needs 15 chips to stake a hand, NJ-08)")
         p = self.players

@@ -11,9 +11,11 @@ from typing import Any
 
 from .rules import BOX_NAMES, BOXES
 
-__all__ = ["hand_row", "series_row", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
+__all__ = ["hand_row", "series_row", "VALVE", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
 
 #: (kind, metric, column): ``rate`` of a 0/1 column, ``mean`` of a column, per-seat ``mean`` with ``{k}``
+#: every hand ends by the rules: no safety valve, no ``valve`` column
+VALVE = False
 SUMMARY: tuple[tuple[str, str, str], ...] = (
     ("mean", "mean net chips seat {k}", "net_{k}"),
     ("rate", "opera rate", "opera"),

@@ -104,14 +104,15 @@ def expert_note(game: str, players: int, options: dict, bots: str, hands: int, e
                 game_mode: bool = False) -> str | None:
     """One line saying how long the expert seats of a run may take (``None`` without an expert): the
     bench's time per hand (:func:`cardlib.expert.cost.seconds_per_hand`) times the hands."""
+    from ..games import find_game
+
+    rules = find_game(game).make_rules({"players": players, **options})    # bad counts and options raise here
     names = [b.strip() for b in bots.split(",")] if "," in bots else [bots.strip()] * players
     seats = names.count("expert")
     if not seats or engine != "reference" or hands < 1:   # none, or a run that is refused anyway
         return None
     from ..expert.cost import MEASURED_BUDGET, seconds_per_hand
-    from ..games import find_game
 
-    rules = find_game(game).make_rules({"players": players, **options})    # bad options raise here
     each = seconds_per_hand(game, rules)
     total = each * seats * hands
     span = f"{total / 60:.0f} minutes" if total >= 90 else f"{total:.0f} s"
@@ -123,7 +124,8 @@ def expert_note(game: str, players: int, options: dict, bots: str, hands: int, e
 
 def run(args: argparse.Namespace) -> int:
     """Run the simulation described by ``args`` and print it; returns the exit status (0)."""
-    from .core import simulate
+    from ..games import find_game
+    from .core import check_valve, simulate
 
     options: dict[str, Any] = {}
     for text in getattr(args, "option", None) or []:
@@ -139,6 +141,7 @@ def run(args: argparse.Namespace) -> int:
     if note:
         print(note, file=sys.stderr)
     valve = getattr(args, "valve", "keep")
+    check_valve(find_game(args.game), valve)          # before the run, not after it
     try:
         sim = simulate(game=args.game, players=args.players, n=count, seed=args.seed, bots=args.bots,
                        engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),

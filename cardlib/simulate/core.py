@@ -13,6 +13,7 @@ with the same bots, or ``Hand.deal(rules, seed=row.seed, dealer=row.dealer)``.
 from __future__ import annotations
 
 import math
+import re
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -23,7 +24,7 @@ import numpy as np
 
 from ..errors import InvalidOptionError, PlayerCountError
 from ..games import find_game
-from ..seeds import hand_seed, series_seed
+from ..seeds import check_seed, hand_seed, series_seed
 from ..series import play_out, seat_bots
 from .stats import mean_row, metric_rows, rate_row
 
@@ -252,9 +253,18 @@ class Simulation:
 VALVE_CHOICES = ("keep", "drop", "only")
 
 
-def _summary_rows(sim: Simulation, valve: str = "keep") -> list[dict]:
+def check_valve(spec: Any, valve: str) -> None:
+    """``valve`` is one of :data:`VALVE_CHOICES`, and other than ``"keep"`` only for a game whose hands may
+    end at a safety valve (its tally's ``VALVE``)."""
     if valve not in VALVE_CHOICES:
         raise InvalidOptionError(f"valve={valve!r}: not one of {', '.join(VALVE_CHOICES)}")
+    if valve != "keep" and not getattr(spec.tally, "VALVE", False):
+        raise InvalidOptionError(f"valve={valve!r}: every {spec.title} hand ends by the rules; only a game with "
+                                 "a safety valve (Pis Yedili, PY-F5) can leave its valve hands out")
+
+
+def _summary_rows(sim: Simulation, valve: str = "keep") -> list[dict]:
+    check_valve(sim.spec, valve)
     t, n = _View(sim.data), sim.players
     g = _View(sim.game_data) if sim.game_mode else None
     tally = sim.spec.tally
@@ -496,7 +506,9 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
     n = _check_int("n", n, 1)
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
         raise InvalidOptionError(f"seed={seed!r}: must be a whole number")
-    seed = int(seed)
+    seed = check_seed(int(seed))                                # 0 .. 2**64 - 1, as everywhere
+    find_game(game).make_rules({"players": players, **options})  # the game's player range and options first
+    _check_scheduler(scheduler)
     if engine not in ENGINES:
         raise InvalidOptionError(f"engine {engine!r} is not one of {', '.join(ENGINES)}")
     if not isinstance(game_mode, bool):
@@ -575,6 +587,16 @@ def auto_workers(engine: str, game: str, n: int, game_mode: bool, options: dict[
     if options.get("preset") == "turkish":
         cost *= TURKISH_FACTOR
     return default_workers() if cost >= AUTO_SPLIT_SECONDS else 1
+
+
+_SCHEDULER = re.compile(r"(tcp|tls|inproc|ucx|ws|wss)://[^\s/]+:\d+/?")
+
+
+def _check_scheduler(scheduler: Any) -> None:
+    """``None``, ``"local"``, a Dask scheduler address (``"tcp://host:8786"``) or a ``Client``-like object."""
+    if isinstance(scheduler, str) and scheduler != "local" and not _SCHEDULER.fullmatch(scheduler):
+        raise InvalidOptionError(f"scheduler={scheduler!r}: give 'local' (a cluster on this machine) or a Dask "
+                                 "scheduler address with its port, such as 'tcp://10.0.0.5:8786'")
 
 
 def _check_workers(workers: Any, scheduler: Any) -> int:

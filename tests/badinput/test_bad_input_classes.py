@@ -176,17 +176,22 @@ def test_ctrl_c_during_a_replay_is_one_line_saying_how_far_it_got(tmp_path, monk
     ["simulate", "--game", "sari-cuce", "--players", "4", "--hands", "10000000", "--engine", "reference"],
     ["play", "--game", "pis-yedili", "--players", "4", "--seed", "1"],
 ], ids=["simulate-reference", "play"])
-def test_ctrl_c_in_a_child_process_is_one_line_and_status_130(argv):
+def test_ctrl_c_in_a_child_process_is_one_line_and_status_130(argv, tmp_path):
     """A real SIGINT, as Ctrl-C sends it, to a run of the reference engine."""
     cmd = [sys.executable, "-m", "cardlib", *argv]
+    started = tmp_path / "started"     # the play child writes it at its first move: the signal comes mid-hand
     if argv[0] == "play":       # a hand is too quick to interrupt: slow each push down in the child
         cmd = [sys.executable, "-c", (
-            "import runpy, sys, time\nimport cardlib.engine as e, cardlib.pisyedili.hand as h\n"
+            "import pathlib, runpy, sys, time\nimport cardlib.engine as e, cardlib.pisyedili.hand as h\n"
             "_push = h.Hand.push\n"
-            "def slow(self, *a, **k):\n    time.sleep(0.25)\n    return _push(self, *a, **k)\n"
+            f"def slow(self, *a, **k):\n    pathlib.Path({str(started)!r}).touch()\n    time.sleep(0.25)\n"
+            "    return _push(self, *a, **k)\n"
             f"h.Hand.push = slow\nsys.argv = ['cardlib', *{argv!r}]\nrunpy.run_module('cardlib', run_name='__main__')\n")]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    time.sleep(3)
+    deadline = time.monotonic() + 60          # a loaded machine may take long to import
+    while argv[0] == "play" and not started.exists() and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.1)
+    time.sleep(3 if argv[0] != "play" else 1)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     err = err.decode()
