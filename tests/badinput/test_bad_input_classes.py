@@ -177,21 +177,24 @@ def test_ctrl_c_during_a_replay_is_one_line_saying_how_far_it_got(tmp_path, monk
     ["play", "--game", "pis-yedili", "--players", "4", "--seed", "1"],
 ], ids=["simulate-reference", "play"])
 def test_ctrl_c_in_a_child_process_is_one_line_and_status_130(argv, tmp_path):
-    """A real SIGINT, as Ctrl-C sends it, to a run of the reference engine."""
-    cmd = [sys.executable, "-m", "cardlib", *argv]
-    started = tmp_path / "started"     # the play child writes it at its first move: the signal comes mid-hand
-    if argv[0] == "play":       # a hand is too quick to interrupt: slow each push down in the child
-        cmd = [sys.executable, "-c", (
-            "import pathlib, runpy, sys, time\nimport cardlib.engine as e, cardlib.pisyedili.hand as h\n"
-            "_push = h.Hand.push\n"
-            f"def slow(self, *a, **k):\n    pathlib.Path({str(started)!r}).touch()\n    time.sleep(0.25)\n"
-            "    return _push(self, *a, **k)\n"
-            f"h.Hand.push = slow\nsys.argv = ['cardlib', *{argv!r}]\nrunpy.run_module('cardlib', run_name='__main__')\n")]
+    """A real SIGINT, as Ctrl-C sends it, to a run of the reference engine, once it is playing: the child
+    marks its first move in a file (a loaded machine may take seconds to import), and the play child is
+    slowed down (a hand is too quick to interrupt)."""
+    started = tmp_path / "started"
+    module = "cardlib.pisyedili.hand" if argv[0] == "play" else "cardlib.saricuce.hand"
+    pause = 0.25 if argv[0] == "play" else 0.0
+    cmd = [sys.executable, "-c", (
+        f"import pathlib, runpy, sys, time\nimport {module} as h\n"
+        "_push = h.Hand.push\n"
+        f"def marked(self, *a, **k):\n    pathlib.Path({str(started)!r}).touch()\n    time.sleep({pause})\n"
+        "    return _push(self, *a, **k)\n"
+        f"h.Hand.push = marked\nsys.argv = ['cardlib', *{argv!r}]\nrunpy.run_module('cardlib', run_name='__main__')\n")]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    deadline = time.monotonic() + 60          # a loaded machine may take long to import
-    while argv[0] == "play" and not started.exists() and time.monotonic() < deadline and proc.poll() is None:
+    deadline = time.monotonic() + 120
+    while not started.exists() and time.monotonic() < deadline and proc.poll() is None:
         time.sleep(0.1)
-    time.sleep(3 if argv[0] != "play" else 1)
+    assert started.exists(), "the child never started playing"
+    time.sleep(1)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     err = err.decode()
