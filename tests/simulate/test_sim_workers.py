@@ -128,7 +128,8 @@ def test_ctrl_c_stops_every_worker_with_one_line():
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130
     assert "Traceback" not in err and err.strip().count("\n") == 0, err
-    assert "interrupted" in err and "of 50,000,000 hands" in err
+    # how far: the parts done, or (a loaded machine, the signal while the workers start) none yet
+    assert "interrupted" in err and ("of 50,000,000 hands" in err or "before the first hand was done" in err), err
     time.sleep(0.5)
     assert not [p for p in workers if os.path.exists(f"/proc/{p}") and "zombie" not in _state(p)]
 
