@@ -173,7 +173,8 @@ def test_ctrl_c_during_a_replay_is_one_line_saying_how_far_it_got(tmp_path, monk
 
 
 @pytest.mark.parametrize("argv", [
-    ["simulate", "--game", "sari-cuce", "--players", "4", "--hands", "10000000", "--engine", "reference"],
+    ["simulate", "--game", "sari-cuce", "--players", "4", "--hands", "1000000", "--engine", "reference",
+     "--workers", "1"],
     ["play", "--game", "pis-yedili", "--players", "4", "--seed", "1"],
 ], ids=["simulate-reference", "play"])
 def test_ctrl_c_in_a_child_process_is_one_line_and_status_130(argv, tmp_path):
@@ -189,7 +190,9 @@ def test_ctrl_c_in_a_child_process_is_one_line_and_status_130(argv, tmp_path):
         f"def marked(self, *a, **k):\n    pathlib.Path({str(started)!r}).touch()\n    time.sleep({pause})\n"
         "    return _push(self, *a, **k)\n"
         f"h.Hand.push = marked\nsys.argv = ['cardlib', *{argv!r}]\nrunpy.run_module('cardlib', run_name='__main__')\n")]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+    # Ctrl-C's default action in the child, whatever the test run inherited (a background job ignores SIGINT)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 120
     while not started.exists() and time.monotonic() < deadline and proc.poll() is None:
         time.sleep(0.1)

@@ -118,7 +118,7 @@ def test_ctrl_c_stops_every_worker_with_one_line():
     """What a terminal's Ctrl-C does (SIGINT to the whole process group) during a 2-worker run."""
     proc = subprocess.Popen([sys.executable, "-m", "cardlib", "simulate", "--game", "sari-cuce", "--engine", "fast",
                              "--hands", "50000000", "--workers", "2"], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=_default_sigint)
     deadline = time.time() + 60
     while time.time() < deadline and len(_children(proc.pid)) < 2:   # both workers started
         time.sleep(0.2)
@@ -132,6 +132,12 @@ def test_ctrl_c_stops_every_worker_with_one_line():
     assert "interrupted" in err and ("of 50,000,000 hands" in err or "before the first hand was done" in err), err
     time.sleep(0.5)
     assert not [p for p in workers if os.path.exists(f"/proc/{p}") and "zombie" not in _state(p)]
+
+
+def _default_sigint() -> None:
+    """In the child, Ctrl-C's default action, whatever the test run inherited (a background job ignores
+    SIGINT, and a child that starts ignoring it never sees it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _children(pid: int) -> list[int]:
@@ -196,7 +202,7 @@ except SimulationInterrupted as exc:
 def test_ctrl_c_stops_a_one_process_fast_run_within_a_second_and_says_how_far():
     """A compiled loop cannot see Ctrl-C: the run goes in parts of about a third of a second."""
     proc = subprocess.Popen([sys.executable, "-c", _INTERRUPTED_RUN], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)
     assert proc.stdout.readline() == "ready\n"
     time.sleep(1.5)                    # parts running
     proc.send_signal(signal.SIGINT)
