@@ -12,6 +12,7 @@ single-threaded), the median of ``repeats`` timed runs after a warm-up, 4 player
   so that the play alone is known: ``play only`` is ``1 / (1/rate - deal time)``;
 - ``sari_cuce_hands_per_s`` (defaults) and ``pis_yedili_hands_per_s`` (classic), with
   their old 25,000 target; ``pis_yedili_turkish`` hands/s and moves/s for information;
+- ``pis_yedili``: for every option set of ``bench.c.driver.PY_OPTION_SETS``, hands/s and moves a hand;
 - ``table_memory_1m_hands_mib``: the bytes of the per-hand result tables of 1,000,000 simulated hands
   (4 players) for each game, actually built, as numpy arrays and as a pandas DataFrame.
 """
@@ -95,6 +96,27 @@ def sari_cuce_rates(quick: bool = False, repeats: int = 5) -> dict:
     return out
 
 
+def pis_yedili_rates(quick: bool = False, repeats: int = 5) -> dict:
+    """Per option set of ``bench.c.driver.PY_OPTION_SETS``: hands per CPU second of
+    ``fast.simulate_pisyedili``, with the moves a hand."""
+    from bench.c.driver import PY_OPTION_SETS, PY_SHARE
+    from cardlib import fast
+
+    out: dict = {}
+    for name, rules in PY_OPTION_SETS.items():
+        n = (20_000 if quick else 200_000) * 5 // PY_SHARE.get(name, 5)
+        moves: list[float] = []
+
+        def fn(k, s, rules=rules, moves=moves):
+            moves.append(float(fast.simulate_pisyedili(k, players=PLAYERS, seed=s, rules=rules)["moves"].mean()))
+
+        rate, rates, wall = _rate(fn, n, repeats)
+        out[name] = {"value": round(rate), "unit": "hands/s", "option_set": name, "moves_per_hand": moves[-1],
+                     "note": f"median of {len(rates)} runs of {n:,} hands ({min(rates):,.0f}..{max(rates):,.0f}); "
+                             f"{moves[-1]:.1f} moves a hand, {rate * moves[-1]:,.0f} moves/s; wall {wall:,.0f}/s"}
+    return out
+
+
 def run(quick: bool = False, repeats: int | None = None) -> dict:
     state = _cache_state()
     t0 = time.perf_counter()
@@ -127,6 +149,7 @@ def run(quick: bool = False, repeats: int | None = None) -> dict:
                                                   target=False, moves=moves["turkish"])
     out["pis_yedili_turkish_moves_per_s"] = {"value": round(tk[0] * moves["turkish"]), "unit": "moves/s",
                                              "note": f"{moves['turkish']:.0f} moves a hand"}
+    out["pis_yedili"] = pis_yedili_rates(quick, repeats)
     # memory of a 1,000,000-hand table, built for real
     N = 100_000 if quick else 1_000_000
     mem = {}

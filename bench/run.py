@@ -666,11 +666,22 @@ def _c_rows(cres: dict | None) -> list[Row]:
 
 
 def _ratio_row(label: str, ours: float, c: dict) -> Row:
-    ratio = c["hands_per_s"] / ours          # our time per hand / the C's
+    """Our time per hand over the C's: measured in turns with the C when the driver did (``paired``)."""
+    if "ratio" in c:
+        ours, ratio = c["ours_hands_per_s"], c["ratio"]
+        how = (f"C and ours in turns, {len(c['ratios'])} pairs, median of the pair ratios "
+               f"({', '.join(f'{x:.2f}' for x in c['ratios'])})")
+    else:
+        ratio = c["hands_per_s"] / ours
+        how = "medians measured apart"
     return Row("targets", f"{label} time within {C_RATIO_TARGET:g}x of C", ours, "hands/s",
                target=f"C {c['hands_per_s']:,.0f} hands/s; ratio <= {C_RATIO_TARGET:g}",
                ratio=ratio, status="PASS" if ratio <= C_RATIO_TARGET else "FAIL",
-               note="ratio: our time per hand over C's (gcc -O2 -march=native), same pinned CPU")
+               note=f"ratio: our time per hand over C's (gcc -O2 -march=native), same pinned CPU; {how}")
+
+
+def ours_moves(c: dict, leaf: dict) -> float:
+    return c.get("ours_hands_per_s", leaf["value"]) * leaf["moves_per_hand"]
 
 
 def _absolute_row(label: str, ours: float, target: int, note: str = "") -> Row:
@@ -695,11 +706,12 @@ def _c_targets(fast: dict | None, cres: dict | None) -> list[Row]:
     if best:
         rows.append(_absolute_row("fast Sarı Cüce (defaults)", best["value"], SC_ABSOLUTE_TARGET,
                                   f"the deal alone {sc.get('deal_us', float('nan')):.2f} µs a hand"))
-    for preset in ("classic", "turkish"):
-        c = rates.get(f"pis-yedili/{preset}")
-        ours = (fast or {}).get("pis_yedili_hands_per_s" if preset == "classic" else "pis_yedili_turkish_hands_per_s")
-        if c and ours:
-            rows.append(_ratio_row(f"fast Pis Yedili ({preset})", ours["value"], c))
+    for name, leaf in (fast or {}).get("pis_yedili", {}).items():
+        c = rates.get(f"pis-yedili/{name}")
+        if c is not None:
+            rows.append(_ratio_row(f"fast Pis Yedili ({name})", leaf["value"], c))
+            if "moves_per_hand" in leaf:
+                rows[-1].note += f"; {leaf['moves_per_hand']:.1f} moves a hand, {ours_moves(c, leaf):,.0f} moves/s"
     ours = (fast or {}).get("pis_yedili_hands_per_s")
     if ours:
         rows.append(_absolute_row("fast Pis Yedili (classic)", ours["value"], PY_ABSOLUTE_TARGET))

@@ -163,23 +163,15 @@ def _sc_line(rules, hand) -> str:
 
 def _py_line(rules, hand) -> str:
     from cardlib.cards import parse_cards
-    from cardlib.fast import _py_move
+    from cardlib.fast import codecs
     from cardlib.fast.options import py_encode, py_options
     o = py_options(rules.to_dict())
     n = o["players"]
     start = hand.start()
     hands = [sorted(c.index for c in parse_cards(h)) for h in start["hands"]]
     stock = [c.index for c in parse_cards(start.get("stock") or "")][::-1]      # bottom first
-    plain, at, lens, cards = [], [], [], []
-    for m in hand.record_moves():
-        if m.startswith("reshuffle"):
-            order = [c.index for c in parse_cards(m[len("reshuffle"):])]
-            at.append(len(plain) - 1)
-            lens.append(len(order))
-            cards += order
-            continue
-        plain.append(_py_move(len(plain), m))
-    ch = [len(at)] + at + lens + cards
+    plain, ch, _ = codecs.py_moves(hand.record_moves())        # the kernel's move codes and reshuffle table
+    plain, ch = plain.tolist(), ch.tolist()
     return (f"{n} {start['dealer']} {','.join(map(str, py_encode(o).tolist()))} | {' '.join(str(len(h)) for h in hands)} | "
             f"{' '.join(str(c) for h in hands for c in h)} | {' '.join(map(str, stock))} | "
             f"{' '.join(map(str, plain))} | {' '.join(map(str, ch))}")
@@ -245,7 +237,20 @@ SC_OPTION_SETS = {
     "per_card, no doubling": {"payment_unit": "per_card", "doubling": False},
     "single_run, double_payments": {"opera_definition": "single_run", "opera_reward": "double_payments"},
 }
-PY_OPTION_SETS = {"classic": {"preset": "classic"}, "turkish": {"preset": "turkish"}}
+#: the presets hold both values of opening, draw_policy, ace_rule, aces_all_at_once, ace_cannot_finish,
+#: stock_exhaustion, tek and end_penalty_draws; the other sets the rest (two_player_reverse_as_skip acts only
+#: with two players: check_all's tables play it, the timed runs have four)
+PY_OPTION_SETS = {
+    "classic": {"preset": "classic"},
+    "turkish": {"preset": "turkish"},
+    "doubling3, play after penalty, J must change, no multipliers": {
+        "preset": "classic", "seven_penalty": "doubling3", "play_after_penalty_draw": True,
+        "jack_must_change_suit": True, "finish_multipliers": False},
+    "two decks, two jokers each": {"preset": "classic", "decks": 2, "jokers_per_deck": 2},
+    "one joker": {"preset": "classic", "jokers_per_deck": 1},
+}
+#: hands a timed Pis Yedili run plays, per million Sarı Cüce hands: sets that reshuffle the stock play long hands
+PY_SHARE = {"turkish": 50}
 
 
 def check_all(exes: dict[str, Path], quick: bool = False) -> dict[str, Any]:
@@ -281,11 +286,10 @@ def run(quick: bool = False) -> dict[str, Any]:
     n = 100_000 if quick else 1_000_000
     out: dict[str, Any] = {"compiler": compiler_version(), "flags": " ".join(FLAGS), "checked": checked, "rates": {}}
     for name, rules in SC_OPTION_SETS.items():
-        out["rates"][f"sari-cuce/{name}"] = _best(exes, "sari-cuce", n, rules)
+        out["rates"][f"sari-cuce/{name}"] = paired(exes, "sari-cuce", n, rules)
     out["rates"]["sari-cuce/defaults/O3"] = _best(o3, "sari-cuce", n, {})
     for name, rules in PY_OPTION_SETS.items():
-        k = n // 5 if name == "classic" else n // 50
-        out["rates"][f"pis-yedili/{name}"] = _best(exes, "pis-yedili", k, rules)
+        out["rates"][f"pis-yedili/{name}"] = paired(exes, "pis-yedili", n // PY_SHARE.get(name, 5), rules)
     return out
 
 
@@ -294,6 +298,34 @@ def _best(exes, game, n, rules, repeats: int = 3) -> dict[str, float]:
     runs = sorted((rate(exes, game, n, rules, seed=1 + r) for r in range(repeats)),
                   key=lambda r: r["hands_per_s"])
     return runs[len(runs) // 2]
+
+
+def _ours(game: str, n: int, rules: dict | None, seed: int) -> float:
+    """Hands per CPU second of one run of the fast engine (this process; the same hands as the C's)."""
+    import time
+
+    from cardlib import fast
+    sim = fast.simulate_saricuce if game == "sari-cuce" else fast.simulate_pisyedili
+    c0 = time.process_time()
+    sim(n, players=PLAYERS, seed=seed, rules=rules)
+    return n / max(time.process_time() - c0, 1e-9)
+
+
+def paired(exes, game, n, rules, repeats: int = 3) -> dict[str, float]:
+    """C and the fast engine in turns (C, ours, C, ours, ...: a load that changes during the bench hits
+    both alike), the same ``n`` hands and seeds: the C run of median rate, with ``ours_hands_per_s`` (the
+    median of ours) and ``ratio``, the median over the pairs of our time per hand over C's."""
+    _ours(game, min(n, 1000), rules, 0)         # warm-up (loads the compiled kernel)
+    runs, ours, ratios = [], [], []
+    for r in range(repeats):
+        c = rate(exes, game, n, rules, seed=1 + r)
+        o = _ours(game, n, rules, 1 + r)
+        runs.append(c)
+        ours.append(o)
+        ratios.append(c["hands_per_s"] / o)
+    best = sorted(runs, key=lambda x: x["hands_per_s"])[len(runs) // 2]
+    return {**best, "ours_hands_per_s": sorted(ours)[len(ours) // 2], "ratio": sorted(ratios)[len(ratios) // 2],
+            "ratios": [round(x, 3) for x in ratios]}
 
 
 if __name__ == "__main__":

@@ -174,7 +174,7 @@ static int legal(const S *w, int *buf) {
         return k + 1;
     }
     if (w->phase == PH_ACE) {
-        if (w->opt[O_ACES_AT_ONCE]) {
+        if (w->opt[O_ALL_DRAW] && w->opt[O_ACES_AT_ONCE]) {   /* PY-T3, not under follow (PY-F16) */
             k = plays_mask(pm & RANKM[1], buf, k, tek_opt, cur);
             if (k > 0) return k;
         }

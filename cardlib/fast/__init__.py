@@ -73,11 +73,6 @@ _py = _Lazy("._pisyedili")
 _nj = _Lazy("._saricuce")
 
 
-def _hand_seeds(*args):
-    from ._rng import hand_seeds
-    return hand_seeds(*args)
-
-
 def _nj_kernel():
     """``_saricuce.run``: the ahead-of-time compiled one when it is there and current, else numba's."""
     from .aot import saricuce_run
@@ -147,17 +142,6 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     return t
 
 
-def _add_seeds(t: dict[str, np.ndarray], seed: int, games: bool) -> None:
-    """The ``seed`` column: the seed each hand was dealt with (as the kernels compute it)."""
-    out = np.empty(len(t["winner"]), np.int64)
-    g = t.get("game")
-    h = t.get("hand")
-    if g is None:
-        g = h = np.empty(0, np.int32)
-    _hand_seeds(seed, games, g, h, out)
-    t["seed"] = out
-
-
 def nj_table(N: int, n: int, empty=np.empty) -> dict[str, np.ndarray]:
     """The arrays of a Sarı Cüce table of ``N`` hands and ``n`` players, each made by ``empty(shape,
     dtype)`` (``np.empty``, or shared memory for ``simulate(workers=...)``)."""
@@ -188,7 +172,8 @@ def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t
 
 
 def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
-                       rules: Any = None, deals: bool = False) -> dict[str, np.ndarray]:
+                       rules: Any = None, deals: bool = False, first: int = 0,
+                       out: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
     """Play ``n_hands`` independent Pis Yedili hands with random bots; one row per hand.
 
     Dealer n-1, so seat 0 opens.  Columns: ``winner`` (-1 when the hand ended without one)
@@ -200,31 +185,39 @@ def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
     ``hand_seed(seed, i)``, so ``Hand.deal(rules, seed=row_seed)`` is the same deal.  ``deals=True`` (a
     check) adds ``deal`` (n_hands, deck size): the shuffled deck by card index (joker 52), dealt from
     index 0 one card at a time from the dealer's left, the rest the stock (top first).
+    ``first``: the rows are hands ``first .. first + n_hands - 1`` of the run seeded ``seed`` (the same
+    rows as a longer run's: how ``simulate(workers=...)`` splits a run).  ``out``: arrays to fill instead
+    of new ones (the columns of :func:`py_table`, ``n_hands`` rows; views into a larger table work);
+    returned.
     """
     o = py_options(rules, players)
     n = o["players"]
     N = _check_n(n_hands)
     seed = _check_seed(seed)
-    t = _py_table(N, n)
+    first = _check_n(first)
+    t = py_table(N, n) if out is None else out
     w = _py_work(o)
     dealt = np.empty((N if deals else 0, len(w["deck"])), np.int8)
-    _py_run(N, seed, False, n - 1, w, np.empty(0, np.int64), np.zeros(1, np.int64), t, dealt)
-    _add_seeds(t, seed, False)
+    _py_run(N, seed, False, n - 1, w, np.empty(0, np.int64), np.zeros(1, np.int64), t, dealt, first=first)
     if deals:
         t["deal"] = dealt
     return t
 
 
+def py_table(N: int, n: int, empty=np.empty) -> dict[str, np.ndarray]:
+    """The arrays of a Pis Yedili table of ``N`` hands and ``n`` players, each made by ``empty(shape,
+    dtype)`` (``np.empty``, or shared memory for ``simulate(workers=...)``)."""
+    one = {"winner": np.int8, "ended_by": np.int8, "reason": np.int8, "multiplier": np.int8, "moves": np.int32,
+           "plays": np.int16, "draws": np.int16, "penalty": np.int16, "turns": np.int16, "reshuffles": np.int16,
+           "last_card": np.int8, "stock_left": np.int8}
+    t = {k: empty((N,), d) for k, d in one.items()}
+    t["scores"] = empty((N, n), np.int32)
+    t["seed"] = empty((N,), np.int64)
+    return t
+
+
 def _py_table(N: int, n: int) -> dict[str, np.ndarray]:
-    return {
-        "winner": np.empty(N, np.int8), "ended_by": np.empty(N, np.int8), "reason": np.empty(N, np.int8),
-        "multiplier": np.empty(N, np.int8), "moves": np.empty(N, np.int32),
-        "plays": np.empty(N, np.int16), "draws": np.empty(N, np.int16),
-        "penalty": np.empty(N, np.int16), "turns": np.empty(N, np.int16),
-        "reshuffles": np.empty(N, np.int16),
-        "last_card": np.empty(N, np.int8), "stock_left": np.empty(N, np.int8),
-        "scores": np.empty((N, n), np.int32),
-    }
+    return py_table(N, n)
 
 
 def _py_work(o: dict) -> dict[str, np.ndarray]:
@@ -232,14 +225,14 @@ def _py_work(o: dict) -> dict[str, np.ndarray]:
             "W": _py.new_state(o["players"], py_encode(o))}
 
 
-def _py_run(N, seed, scripted, dealer, w, script, CH, t, dealt=None, counts=None) -> int:
+def _py_run(N, seed, scripted, dealer, w, script, CH, t, dealt=None, counts=None, first: int = 0) -> int:
     if dealt is None:
         dealt = np.empty((0, len(w["deck"])), np.int8)
     if counts is None:
         counts = np.empty(0, np.int64)
-    return _py.run(N, seed, w["deck"], scripted, dealer, w["W"], script, CH, t["winner"], t["ended_by"],
+    return _py.run(N, seed, first, w["deck"], scripted, dealer, w["W"], script, CH, t["winner"], t["ended_by"],
                    t["reason"], t["multiplier"], t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"],
-                   t["reshuffles"], t["last_card"], t["stock_left"], t["scores"], dealt, counts)
+                   t["reshuffles"], t["last_card"], t["stock_left"], t["scores"], t["seed"], dealt, counts)
 
 
 def simulate(game: str, n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
@@ -361,8 +354,7 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool, counts: np.ndarra
         return result
     hands_end = []
     for s in range(n):
-        base = _py.HANDS + s * _py.CAP
-        hands_end.append([codecs.card_text(c) for c in W[base:base + W[_py.HSIZE + s]]])
+        hands_end.append([codecs.card_text(c) for c in _py.hand_cards(W, s)])
     pos = {
         "dealer": hand.dealer,
         "hands": hands_end,

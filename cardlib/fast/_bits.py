@@ -54,3 +54,25 @@ def select(m, k):
 def bit(c):
     """``1 << c`` as a ``uint64``."""
     return ONE << np.uint64(c)
+
+
+@intrinsic
+def unowned(typingctx, arr):
+    """The same array without its reference count (a null ``meminfo``): numba then counts no references
+    to it, so passing it to inlined helpers costs no atomic increments.  Only for an array that the
+    caller keeps alive for as long as the view is used (a kernel's own arguments)."""
+    if not isinstance(arr, types.Array):
+        return None
+    sig = arr(arr)
+
+    def codegen(context, builder, signature, args):
+        from numba.core import cgutils
+        src = cgutils.create_struct_proxy(signature.args[0])(context, builder, value=args[0])
+        out = cgutils.create_struct_proxy(signature.return_type)(context, builder)
+        for name in ("nitems", "itemsize", "data", "shape", "strides"):
+            setattr(out, name, getattr(src, name))
+        out.meminfo = context.get_constant_null(types.MemInfoPointer(arr.dtype))
+        out.parent = context.get_constant_null(types.pyobject)
+        return out._getvalue()
+
+    return sig, codegen

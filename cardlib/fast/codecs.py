@@ -81,15 +81,12 @@ def nj_moves(moves: list) -> np.ndarray:
 
 
 def py_deal(hand: Any, W: np.ndarray) -> None:
-    """Write a Pis Yedili deal into the kernel's work array ``W``: the hands (sorted by card) and the
+    """Write a Pis Yedili deal into the kernel's work array ``W``: the hands (a mask and counts a seat) and the
     stock (bottom first); a deal's discard pile is empty (PY-05)."""
     if hand.discard:
         raise InvalidPositionError("a deal starts with an empty discard pile (PY-05)")
     for seat, cards in enumerate(hand.hands):
-        base = _py.HANDS + seat * _py.CAP
-        for k, index in enumerate(sorted(c.index for c in cards)):
-            W[base + k] = index
-        W[_py.HSIZE + seat] = len(cards)
+        _py.set_hand(W, seat, [c.index for c in cards])
     for k, card in enumerate(hand.stock):        # the reference keeps its stock bottom first too
         W[_py.STOCK + k] = card.index
     W[_py.SN] = len(hand.stock)

@@ -57,8 +57,7 @@ def _fast_module():
 
 def fast_part(game: str, first: int, count: int, players: int, seed: int, rules: dict, game_mode: bool):
     """One part of a split fast run (in a worker): the raw fast table of hands (or games) ``first ..
-    first + count - 1``.  Pis Yedili parts get ``seed`` already moved to their first hand
-    (:func:`cardlib.simulate.parallel.offset_seed`)."""
+    first + count - 1``."""
     return kernel(game).part(_fast_module(), first, count, players, seed, rules, game_mode)
 
 

@@ -37,27 +37,21 @@ class PisYediliKernel:
         return self.part_hands
 
     def ranges(self, n: int, k: int, seed: int) -> list[tuple[int, int, int]]:
-        """``k`` parts ``(first, end, seed)``; the kernel has no first-hand index, so each part's seed is
-        moved to its first hand instead (:func:`cardlib.simulate.parallel.plan_seeded`)."""
-        from .parallel import plan_seeded
+        """``k`` parts ``(first, end, seed)``: the kernel plays any range of hands from its first index."""
+        from .parallel import plan
 
-        return plan_seeded(n, k, seed)
+        return [(a, b, seed) for a, b in plan(n, k)]
 
     def part(self, fast: Any, first: int, count: int, players: int, seed: int, rules: dict,
              game_mode: bool) -> dict[str, np.ndarray]:
-        return fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules)   # seed already moved
+        return fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules, first=first)
 
     def part_into(self, fast: Any, rows: dict[str, np.ndarray], first: int, count: int, players: int, seed: int,
                   rules: dict) -> None:
-        t = self.part(fast, first, count, players, seed, rules, False)
-        for k, v in rows.items():
-            v[...] = t[k]
+        fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules, first=first, out=rows)
 
     def empty_table(self, fast: Any, n: int, players: int, empty: Any) -> dict[str, np.ndarray]:
-        proto = fast._py_table(0, players)        # the table's columns and dtypes
-        table = {k: empty((n,) + v.shape[1:], v.dtype) for k, v in proto.items()}
-        table["seed"] = empty((n,), np.int64)
-        return table
+        return fast.py_table(n, players, empty)
 
     def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, game_mode: bool):
         N = len(t["winner"])

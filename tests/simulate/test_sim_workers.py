@@ -13,6 +13,7 @@ import time
 
 import re
 
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -71,15 +72,14 @@ def test_one_process_plays_long_runs_in_parts_with_the_same_table(monkeypatch):
         _same(whole, parts)
 
 
-def test_offset_seed_starts_a_run_later():
-    for seed in (0, 1, 2**63 - 1, 987654321):
-        for a in (0, 1, 17, 10**9):
-            s2 = parallel.offset_seed(seed, a)
-            assert [hand_seed(s2, k) for k in range(3)] == [hand_seed(seed, a + k) for k in range(3)]
-    parts = parallel.plan_seeded(1000, 8, 12345)
-    assert parts[0][:2] == (0, parts[1][0]) and parts[-1][1] == 1000
-    assert all(p[1] == q[0] for p, q in zip(parts, parts[1:]))
-    assert all(s < 2**63 for _, _, s in parts)
+def test_a_part_from_a_first_hand_is_the_rows_of_a_longer_run():
+    from cardlib import fast
+    for sim in (fast.simulate_saricuce, fast.simulate_pisyedili):
+        whole = sim(40, players=4, seed=2**63 - 1)
+        part = sim(15, players=4, seed=2**63 - 1, first=25)
+        for k in whole:
+            assert np.array_equal(part[k], whole[k][25:]), (sim.__name__, k)
+        assert part["seed"][0] == hand_seed(2**63 - 1, 25)
 
 
 def test_plan_and_workers_argument():
