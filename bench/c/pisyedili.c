@@ -437,8 +437,12 @@ static int parse_ints(char **pp, int64_t *out, int max) {
 }
 
 static void parse_opts(const char *text, S *w) {
-    char *p = (char *)text; int64_t v[O_N] = {0};
-    parse_ints(&p, v, O_N);
+    char *p = (char *)text; int64_t v[O_N + 5] = {0};
+    parse_ints(&p, v, O_N + 5);
+    if (v[O_N] || v[O_N + 1] || v[O_N + 2]) {   /* partnerships (PY-P5) or packets (PY-05b): not played here */
+        fprintf(stderr, "pisyedili: partnerships and dealing in packets are not played by the C reference\n");
+        exit(2);
+    }
     for (int k = 0; k < O_N; k++) w->opt[k] = (int)v[k];
 }
 

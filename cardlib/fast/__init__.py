@@ -184,7 +184,7 @@ def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
     hand's points per seat (PY-28..PY-30); ``seed``: the seed the hand was dealt with,
     ``hand_seed(seed, i)``, so ``Hand.deal(rules, seed=row_seed)`` is the same deal.  ``deals=True`` (a
     check) adds ``deal`` (n_hands, deck size): the shuffled deck by card index (joker 52), dealt from
-    index 0 one card at a time from the dealer's left, the rest the stock (top first).
+    index 0 one card at a time (or in packets, PY-05b) from the dealer's left, the rest the stock (top first).
     ``first``: the rows are hands ``first .. first + n_hands - 1`` of the run seeded ``seed`` (the same
     rows as a longer run's: how ``simulate(workers=...)`` splits a run).  ``out``: arrays to fill instead
     of new ones (the columns of :func:`py_table`, ``n_hands`` rows; views into a larger table work);
@@ -214,6 +214,12 @@ def py_table(N: int, n: int, empty=np.empty) -> dict[str, np.ndarray]:
     t["scores"] = empty((N, n), np.int32)
     t["seed"] = empty((N,), np.int64)
     return t
+
+
+def team_sums(scores: np.ndarray) -> np.ndarray:
+    """PY-P1, PY-P4: the teams' sums of per-seat ``scores`` (last axis), team k being seats k and k + n/2."""
+    h = scores.shape[-1] // 2
+    return scores[..., :h] + scores[..., h:]
 
 
 def _py_table(N: int, n: int) -> dict[str, np.ndarray]:
@@ -348,6 +354,8 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool, counts: np.ndarra
         "winner": None if winner < 0 else winner, "ended_by": "out" if reason == _py.R_OUT else "stock",
         "multiplier": int(W[_py.MULT]), "scores": scores.tolist(),
     }
+    if o["partnerships"]:                                    # PY-P4, PY-P7: team k is seats k and k + n/2
+        result["team_scores"] = team_sums(scores).tolist()
     if reason == _py.R_VALVE:
         result["safety_valve"] = True
     if not end:

@@ -84,6 +84,10 @@ O_ACE_CANNOT_FINISH = 11
 O_RESHUFFLE = 12
 O_TEK = 13
 O_END_PENALTY = 14
+O_PARTNERS = 15         # partnerships (RULES.md 2.5): the play is the same; PY-P5 changes the end
+O_PARTNER_FREE = 16
+O_PACKETS = 17          # PY-05b: three packet sizes (0 0 0: one card at a time, PY-05)
+N_OPT = 20
 
 # scalar state
 SN = 0
@@ -115,6 +119,7 @@ CH_CARD_PTR = 25
 ERR = 26
 LAST_CARD = 27
 NP = 28            # players
+FREE = 29          # the seat that goes free with the winner (PY-P5), else -1
 N_STATE = 32
 # blocks of W
 HSIZE = 32
@@ -126,7 +131,7 @@ PM = DISC + CAP            # the hand masks, one a seat (int64 holding the 53 bi
 CNT = PM + MAXP            # copies held: CNT + seat * NC + card
 SCORES = CNT + MAXP * NC
 OPT = SCORES + MAXP
-SCRATCH = OPT + 16         # NC entries (the replay's reshuffle check)
+SCRATCH = OPT + N_OPT      # NC entries (the replay's reshuffle check)
 W_SIZE = SCRATCH + NC
 
 #: rank 1..13 (0 for the joker) and suit 0..3 (4 for the joker) by card index
@@ -462,9 +467,15 @@ def _end_out(W, me, card, mult, state, scripted, CH):
                 mult = 3
             elif RK[card] == 11:
                 mult = 2
-    if W[OPT + O_END_PENALTY] == 1:  # PY-T2, PY-A21
+    free = -1
+    if W[OPT + O_PARTNER_FREE] == 1:  # PY-P5: the winner's partner scores 0 and draws no end penalty
+        free = (me + W[NP] // 2) % W[NP]
+    W[FREE] = free
+    if W[OPT + O_END_PENALTY] == 1:  # PY-T2, PY-A21 (PY-P4: the partner too, unless free)
         for k in range(1, W[NP]):
             s = _next(W, me, k)
+            if s == free:
+                continue
             owed = 0
             x = _mask(W, s)
             while x:
@@ -623,6 +634,8 @@ def _score(W):
         for s in range(n):
             W[SCORES + s] *= W[MULT]
         W[SCORES + W[WINNER]] = 0
+        if W[FREE] >= 0:  # PY-P5
+            W[SCORES + W[FREE]] = 0
     else:
         for s in range(n):
             if W[SCORES + s] == low:
@@ -646,6 +659,7 @@ def _play_hand(W, dealer, state, scripted, script, CH, counts):
             W[k] = 0
     W[DIR] = 1
     W[NAMED] = -1
+    W[FREE] = -1
     W[WINNER] = -1
     W[MULT] = 1
     W[DRAWN_CARD] = -1
@@ -689,19 +703,31 @@ def _play_hand(W, dealer, state, scripted, script, CH, counts):
 @njit(cache=True, inline="always")
 def _deal(W, dealer, deck, seed):
     """The deal for ``seed``: ``_rng.deal_shuffle`` (``Rng(seed).shuffle``, bit for bit) shuffles
-    ``deck`` (the canonical ``make_deck`` order), 7 cards each go one at a time from the dealer's left;
-    the rest is the stock (PY-05)."""
+    ``deck`` (the canonical ``make_deck`` order), 7 cards each go one at a time from the dealer's left
+    (or in packets, PY-05b); the rest is the stock (PY-05)."""
     n = W[NP]
     nd = deck.shape[0]
     deal_shuffle(seed, deck, nd)
     for s in range(n):
         _hand_clear(W, s)
     s = (dealer + 1) % n
-    for k in range(7 * n):
-        _hand_add(W, s, deck[k])
-        s += 1
-        if s == n:
-            s = 0
+    if W[OPT + O_PACKETS] == 0:
+        for k in range(7 * n):
+            _hand_add(W, s, deck[k])
+            s += 1
+            if s == n:
+                s = 0
+    else:  # PY-05b: each packet size in turn to every player, clockwise from the dealer's left
+        k = 0
+        for p in range(3):
+            size = W[OPT + O_PACKETS + p]
+            for i in range(n):
+                for _ in range(size):
+                    _hand_add(W, s, deck[k])
+                    k += 1
+                s += 1
+                if s == n:
+                    s = 0
     sn = 0
     for k in range(nd - 1, 7 * n - 1, -1):
         W[STOCK + sn] = deck[k]

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import InvalidOptionError, PlayerCountError
+from ..pisyedili.rules import PACKETS
 from ..saricuce.rules import DEAL_TABLE
 
 __all__ = [
@@ -52,6 +53,7 @@ PY_CLASSIC: dict[str, Any] = {
     "end_penalty_draws": False, "finish_multipliers": True, "seven_penalty": "linear3",
     "play_after_penalty_draw": False, "two_player_reverse_as_skip": False,
     "jack_must_change_suit": False, "decks": 1, "jokers_per_deck": 0, "deals_per_match": 4,
+    "partnerships": False, "partner_goes_free": False, "deal_packets": 1,
 }
 PY_TURKISH: dict[str, Any] = dict(
     PY_CLASSIC, opening="first_round", draw_policy="single", ace_rule="all_draw", aces_all_at_once=True,
@@ -66,6 +68,7 @@ _PY_ALL_VALUES: dict[str, tuple | None] = {
     "seven_penalty": ("linear3", "doubling3"), "play_after_penalty_draw": (False, True),
     "two_player_reverse_as_skip": (False, True), "jack_must_change_suit": (False, True),
     "decks": (1, 2), "jokers_per_deck": (0, 1, 2), "deals_per_match": None,
+    "partnerships": (False, True), "partner_goes_free": (False, True), "deal_packets": (1, "4-3", "3-2-2"),
 }
 #: every option value the fast Pis Yedili engine plays (None: any whole number): all of RULES.md 2.3
 PY_SUPPORTED: dict[str, tuple | None] = dict(_PY_ALL_VALUES)
@@ -88,7 +91,7 @@ def _check_value(name: str, value: Any, known: dict, supported: dict, game: str)
     if allowed is None:
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise InvalidOptionError(f"{name}={value!r}: must be a whole number >= 0")
-    elif value not in allowed or type(value) is not type(allowed[0]):
+    elif not any(value == a and type(value) is type(a) for a in allowed):
         raise InvalidOptionError(f"{name}={value!r}: not one of {', '.join(map(repr, allowed))}")
     ok = supported[name]
     if ok is not None and value not in ok:
@@ -157,12 +160,20 @@ def py_options(rules: Any = None, players: int | None = None) -> dict:
         raise InvalidOptionError(f"preset={preset!r}: not one of 'classic', 'turkish'")
     out = dict(_PY_PRESETS[preset])
     for k, v in d.items():
+        if k == "deal_packets" and v == "1":       # as the reference Rules read it (a record written by hand)
+            v = 1
         _check_value(k, v, _PY_ALL_VALUES, PY_SUPPORTED, "pis-yedili")
         out[k] = v
     deck = 52 * out["decks"] + out["jokers_per_deck"] * out["decks"]
     nmax = (deck - 1) // 7
     if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= nmax:
         raise PlayerCountError(f"players={n!r}: Pis Yedili with a {deck}-card deck is for 2 to {nmax} players")
+    if out["partner_goes_free"] and not out["partnerships"]:          # the reference Rules' checks (PY-P7)
+        raise InvalidOptionError("partner_goes_free=true needs partnerships=true: only a partner can go free "
+                                 "(PY-P5, PY-P7)")
+    if out["partnerships"] and (n < 4 or n % 2):
+        raise PlayerCountError(f"players={n!r}: partnerships need an even number of players, 4 or more, so that "
+                               "partners sit opposite (PY-P1)")
     out["players"] = n
     out["preset"] = preset
     return out
@@ -190,4 +201,13 @@ def py_encode(o: dict) -> np.ndarray:
         1 if o["stock_exhaustion"] == "reshuffle" else 0,
         1 if o["tek"] else 0,
         1 if o["end_penalty_draws"] else 0,
+        1 if o["partnerships"] else 0,
+        1 if o["partner_goes_free"] else 0,
+        *_packets(o["deal_packets"]),
     ], dtype=np.int64)
+
+
+def _packets(value: Any) -> tuple[int, int, int]:
+    """PY-05b: the packet sizes (``PACKETS``), padded with zeros to three; all zeros for one card at a time."""
+    sizes = PACKETS[value] if value != 1 else ()
+    return tuple((list(sizes) + [0, 0, 0])[:3])  # type: ignore[return-value]

@@ -66,6 +66,18 @@ class PisYediliKernel:
         df["moves"] = t["moves"]
         for k in range(players):
             df[f"score_{k}"] = t["scores"][:, k]
+        from ..fast import team_sums
+        from ..fast.options import py_options
+
+        if py_options(rules, players)["partnerships"]:     # the reference table's team columns (tally.hand_row)
+            teams = team_sums(t["scores"])
+            h = players // 2
+            for k in range(h):
+                df[f"team_score_{k}"] = teams[:, k]
+            for k in range(h):
+                df[f"team_out_{k}"] = ((t["winner"] >= 0) & (t["winner"] % h == k)).astype(np.float64)
+            if h == 2:
+                df["team_diff"] = teams[:, 0] - teams[:, 1]
         df["reason"] = REASONS[t["reason"]]          # as the reference engine's table
         df["valve"] = t["reason"] == VALVE
         # the fast engine's ``draws`` counts cards drawn, not draw moves as the reference table's ``draws``

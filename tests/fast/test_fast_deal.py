@@ -142,3 +142,25 @@ def test_replay_of_a_seeded_start_uses_the_same_deal():
             hand.push(bot.choose(hand))
         got = fast.replay("pis-yedili", rules, {"seed": s}, hand.record_moves())
         assert got == hand.result().to_dict()
+
+
+@pytest.mark.parametrize("players, packets", [(4, 1), (4, "4-3"), (5, "3-2-2"), (3, "4-3")])
+def test_pis_yedili_kernel_deals_the_reference_hands_in_packets(players, packets):
+    """PY-05b: the kernel's deal (``_pisyedili._deal``) gives every seat the reference deal's cards."""
+    ref = pytest.importorskip("cardlib.pisyedili")
+    from cardlib.fast import _pisyedili
+    from cardlib.fast.options import py_encode, py_options
+    rules = {"players": players, "deal_packets": packets}
+    o = py_options(rules)
+    deck0 = np.array([c.index for c in make_deck(1, 0)], dtype=np.int64)
+    for seed in range(5):
+        W = _pisyedili.new_state(players, py_encode(o))
+        deck = deck0.copy()
+        _pisyedili._deal(W, players - 1, deck, hand_seed(7, seed))
+        start = ref.Hand.deal(ref.Rules.from_dict(rules), seed=hand_seed(7, seed)).start()
+        for s in range(players):
+            assert _pisyedili.hand_cards(W, s) == sorted(_ix(start["hands"][s])), (seed, s)
+        stock = [int(W[_pisyedili.STOCK + k]) for k in range(int(W[_pisyedili.SN]))][::-1]   # top first
+        assert stock == _ix(start["stock"])
+    t = fast.simulate_pisyedili(200, players=players, seed=1, rules=rules)
+    assert (t["moves"] > 0).all()

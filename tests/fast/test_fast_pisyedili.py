@@ -24,15 +24,8 @@ def _reference():
 
 # ------------------------------------------------------------------------------------------ examples
 def _examples():
-    """Every worked hand; those in pairs (RULES.md §2.5) are expected to be refused, by name, until the
-    fast engine plays pairs (strict: this fails as soon as it does, so the mark can go)."""
-    out = []
-    for p in sorted(EXAMPLES.glob("pis-yedili-*.json")):
-        marks = ([pytest.mark.xfail(raises=InvalidOptionError, strict=True,
-                                    reason="the fast engine does not play partnerships yet")]
-                 if "partnerships-on" in p.name else [])
-        out.append(pytest.param(p, marks=marks, id=p.stem))
-    return out
+    """Every worked hand (pairs included, RULES.md 2.5)."""
+    return [pytest.param(p, id=p.stem) for p in sorted(EXAMPLES.glob("pis-yedili-*.json"))]
 
 
 @pytest.mark.parametrize("path", _examples())
@@ -85,6 +78,23 @@ def test_replay_refuses_an_illegal_move_and_a_short_or_long_record():
 def test_unknown_option_values_raise_naming_them(option, value):
     with pytest.raises(InvalidOptionError, match=option):
         fast.simulate_pisyedili(10, rules={"players": 4, option: value})
+
+
+def test_partnership_options_are_checked_as_the_reference_checks_them():
+    with pytest.raises(PlayerCountError, match="PY-P1"):
+        fast.simulate_pisyedili(10, players=5, rules={"partnerships": True})
+    with pytest.raises(InvalidOptionError, match="PY-P7"):
+        fast.simulate_pisyedili(10, players=4, rules={"partner_goes_free": True})
+
+
+def test_a_partner_who_goes_free_scores_0_and_the_teams_add_up():
+    t = fast.simulate_pisyedili(3000, players=4, seed=2, rules={"partnerships": True, "partner_goes_free": True})
+    out = t["winner"] >= 0
+    partner = (t["winner"][out] + 2) % 4
+    assert (t["scores"][out][np.arange(out.sum()), partner] == 0).all()
+    plain = fast.simulate_pisyedili(3000, players=4, seed=2, rules={"partnerships": True})
+    assert (plain["scores"][out][np.arange(out.sum()), partner] > 0).any()      # PY-P5's default: they count
+    assert np.array_equal(fast.team_sums(t["scores"]), t["scores"][:, :2] + t["scores"][:, 2:])
 
 
 def test_player_counts():
@@ -166,6 +176,9 @@ def _counted(hand, choose):
     ({"preset": "turkish", "players": 3, "aces_all_at_once": False, "jack_must_change_suit": True}, 20),
     ({"players": 4, "ace_rule": "all_draw", "stock_exhaustion": "reshuffle", "play_after_penalty_draw": True},
      20),
+    ({"players": 4, "partnerships": True}, 60),                                       # PY-P1..P5
+    ({"players": 6, "partnerships": True, "partner_goes_free": True}, 60),
+    ({"preset": "turkish", "players": 4, "partnerships": True, "partner_goes_free": True}, 20),
 ], ids=lambda v: "-".join(f"{k}={x}" for k, x in v.items()) if isinstance(v, dict) else str(v))
 def test_reference_random_hands_replay_to_the_same_result(rules, n):
     ref = _reference()

@@ -378,10 +378,20 @@ def test_PY_05b_a_bad_packet_value_is_refused(capsys):
 
 # --------------------------------------------------------------------------------------------- the fast engine
 @pytest.mark.parametrize("options", [{"partnerships": True}, {"partnerships": True, "partner_goes_free": True},
-                                     {"deal_packets": "4-3"}])
-def test_the_fast_engine_refuses_the_pairs_options_clearly(options):
+                                     {"deal_packets": "4-3"}, {"deal_packets": "3-2-2", "partnerships": True}])
+def test_the_fast_engine_plays_the_pairs_options(options):
     from cardlib.simulate import simulate
-    with pytest.raises(InvalidOptionError, match=next(iter(options))):
+    sim = simulate("pis-yedili", players=4, n=50, seed=3, engine="fast", progress=False, **options)
+    assert len(sim.table) == 50
+    assert ("team_score_0" in sim.table.columns) == bool(options.get("partnerships"))
+
+
+@pytest.mark.parametrize("options, match", [({"deal_packets": "5-2"}, "deal_packets"),
+                                            ({"deal_packets": 4}, "deal_packets"),
+                                            ({"partner_goes_free": True}, "partner_goes_free")])
+def test_the_fast_engine_refuses_bad_pairs_options_clearly(options, match):
+    from cardlib.simulate import simulate
+    with pytest.raises(InvalidOptionError, match=match):
         simulate("pis-yedili", players=4, n=5, engine="fast", **options)
 
 

@@ -65,3 +65,20 @@ def test_a_simulated_team_match_summary_has_the_team_match_measures():
     assert "win share team 2" not in summary.index
     plain = simulate("pis-yedili", players=4, n=2, seed=5, game_mode=True, deals_per_match=2, progress=False)
     assert not any("team" in m for m in plain.summary().index)
+
+
+def test_the_fast_engine_plays_pairs_with_the_reference_table_s_team_columns():
+    from cardlib.simulate import simulate
+    kw = dict(players=4, n=300, seed=7, partnerships=True, partner_goes_free=True, progress=False)
+    fast = simulate("pis-yedili", engine="fast", **kw)
+    ref = simulate("pis-yedili", engine="reference", **kw)
+    team_cols = [c for c in ref.table.columns if c.startswith("team_")]
+    assert team_cols == ["team_score_0", "team_score_1", "team_out_0", "team_out_1", "team_diff"]
+    assert [c for c in fast.table.columns if c.startswith("team_")] == team_cols
+    t = fast.table
+    assert (t["team_score_0"] == t["score_0"] + t["score_2"]).all()
+    assert (t["team_diff"] == t["team_score_0"] - t["team_score_1"]).all()
+    won = t["winner"].notna()
+    assert ((t["team_out_0"] + t["team_out_1"])[won] == 1).all() and ((t["team_out_0"] + t["team_out_1"])[~won] == 0).all()
+    rows = fast.summary().index
+    assert "mean score team 0" in rows and "out rate team 1" in rows
