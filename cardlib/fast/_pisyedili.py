@@ -183,6 +183,18 @@ def _hand_clear(W, s):
 
 
 @njit(cache=True, inline="always")
+def _hand_sum(W, s, per_card):
+    """The sum of ``per_card[c]`` over the cards seat ``s`` holds (a card held twice counts twice)."""
+    total = 0
+    x = _mask(W, s)
+    while x:
+        c = ctz(x)
+        x &= x - ONE
+        total += per_card[c] * W[CNT + s * NC + c]
+    return total
+
+
+@njit(cache=True, inline="always")
 def _on_top(pending, t, named):
     """The cards playable outside the opening (PY-12/13/14/20/J1/J2; the reference's
     ``legal.playable``), as a mask: ``t`` is the top card (-1: none), ``named`` the named suit (-1: none)."""
@@ -476,12 +488,7 @@ def _end_out(W, me, card, mult, state, scripted, CH):
             s = _next(W, me, k)
             if s == free:
                 continue
-            owed = 0
-            x = _mask(W, s)
-            while x:
-                c = ctz(x)
-                x &= x - ONE
-                owed += END_OWED[c] * W[CNT + s * NC + c]
+            owed = _hand_sum(W, s, END_OWED)
             while owed > 0 and _can_draw(W):
                 got = _draw_cards(W, s, 1, state, scripted, CH)
                 if W[ERR] != 0:
@@ -621,12 +628,7 @@ def _score(W):
     n = W[NP]
     low = 1 << 40
     for s in range(n):
-        v = 0
-        x = _mask(W, s)
-        while x:
-            c = ctz(x)
-            x &= x - ONE
-            v += VALUES[c] * W[CNT + s * NC + c]
+        v = _hand_sum(W, s, VALUES)
         W[SCORES + s] = v
         if v < low:
             low = v
