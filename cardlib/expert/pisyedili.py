@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, cards_text, make_deck
+from ..pisyedili import events as ev
 from ..pisyedili.bots import HeuristicBot, no_play_move
 from ..pisyedili.hand import Hand
 from ..pisyedili.scoring import VALUES as _VALUES
@@ -119,20 +120,19 @@ def _track(hand: Hand, seat: int, hidden: Counter) -> tuple[list[Group], list[tu
         return True
 
     for e in hand.events:
-        kind = e.kind
-        if kind == "play":
+        if isinstance(e, ev.Play):
             g = group_of.get(e.card, 0)
             counts[e.seat][g] -= 1
             if counts[e.seat][g] < 0:
                 return None
-        elif kind in ("draw", "penalty_draw"):
+        elif isinstance(e, (ev.Draw, ev.PenaltyDraw)):
             if not take(e.seat, len(e.cards)):
                 return None
-        elif kind == "ace_draws":
+        elif isinstance(e, ev.AceDraws):
             for s, cards in e.draws:
                 if not take(s, len(cards)):
                     return None
-        elif kind == "reshuffle":
+        elif isinstance(e, ev.Reshuffle):
             g = len(counts[0])
             for c in e.stock:                            # the set is public (the discards); the order is not
                 group_of[c] = g
@@ -152,10 +152,10 @@ def _track(hand: Hand, seat: int, hidden: Counter) -> tuple[list[Group], list[tu
     for g in range(ngroups):
         if counts[seat][g] != mine.get(g, 0):
             return None
-        row = tuple(0 if s == seat else counts[s][g] for s in range(n))
-        if sum(row) + stock_of[g] != len(members[g]):
+        held = tuple(0 if s == seat else counts[s][g] for s in range(n))
+        if sum(held) + stock_of[g] != len(members[g]):
             return None
-        groups.append(Group(tuple(members[g]), row, stock_of[g]))
+        groups.append(Group(tuple(members[g]), held, stock_of[g]))
     return groups, [(g, k) for g, k in layout if k]
 
 
@@ -285,7 +285,7 @@ class PlayoutBot(HeuristicBot):
 
 
 def _rank(card: Card) -> int | None:
-    return None if card.is_joker else int(card.rank)
+    return None if card.rank is None else int(card.rank)
 
 
 class PisYediliModel(GameModel):
@@ -301,7 +301,10 @@ class PisYediliModel(GameModel):
     playout_bot = PlayoutBot
 
     def score(self, view: PisYediliView, finished: Hand) -> tuple[float, bool]:
-        points = finished.result().scores[view.seat]
+        r = finished.result()
+        if r is None:
+            raise ValueError("score() needs a finished playout")
+        points = r.scores[view.seat]
         return float(points), points == 0
 
     def power(self, view: PisYediliView) -> float:

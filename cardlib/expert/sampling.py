@@ -106,7 +106,7 @@ class Placement:
         left = list(self._room)
         if self._tied:
             if self._where is None:
-                self._where = list(self._first)
+                self._where = list(self._first) if self._first is not None else self._start()
                 self._sweep(rng, self.BURN_IN)
             else:
                 self._sweep(rng, self.SWEEPS)

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..cards import Card, cards_text, make_deck
 from ..rng import Rng
+from ..saricuce import events as ev
 from ..saricuce.hand import Hand
 from ..saricuce.bots import TipsBot
 from ..saricuce.rules import BOXES, card_points
@@ -104,10 +105,9 @@ def observe(hand: Hand, seat: int) -> SariCuceView:
     declined: set[int] = set()       # seats that said "stop" since the last play (allow_voluntary_stop)
     played_here = False
     for e in hand.events:
-        kind = e.kind
-        if kind == "play":
+        if isinstance(e, ev.Play):
             if not e.lead and last is not None:
-                r = int(e.card.rank)
+                r = _rank(e.card)
                 for s in _passed_over(last, e.seat, n):
                     if s not in declined:
                         voids[s].add(r)
@@ -115,9 +115,9 @@ def observe(hand: Hand, seat: int) -> SariCuceView:
             last = e.seat
             declined = set()
             played_here = True
-        elif kind == "stop":
+        elif isinstance(e, ev.Stop):
             declined.add(e.seat)
-        elif kind in ("stall", "skip_rank"):
+        elif isinstance(e, (ev.Stall, ev.SkipRank)):
             # nobody holds these ranks (NJ-18, NJ-F3); after a "stop" someone may, so nothing is concluded
             if not declined and not getattr(e, "declined", False):
                 for s in range(n):
@@ -134,10 +134,17 @@ def observe(hand: Hand, seat: int) -> SariCuceView:
         voids=tuple(frozenset(v) for v in voids), start_chips=start_chips, public=public)
 
 
+def _rank(card: Card) -> int:
+    """The rank 1..13 of a Sarı Cüce card (the game has no joker)."""
+    if card.rank is None:
+        raise ValueError(f"{card}: Sarı Cüce is played without jokers")
+    return int(card.rank)
+
+
 def _rank_of(text: Any) -> int:
     if isinstance(text, int):
         return text
-    return int(Card.parse(str(text) + "C").rank)
+    return _rank(Card.parse(str(text) + "C"))
 
 
 class _Sampler:
@@ -150,7 +157,7 @@ class _Sampler:
         self.others = others
         sizes = [view.sizes[s] for s in others] + [view.dead_size]
         dead = len(others)
-        allowed = [frozenset([p for p, s in enumerate(others) if int(c.rank) not in view.voids[s]] + [dead])
+        allowed = [frozenset([p for p, s in enumerate(others) if _rank(c) not in view.voids[s]] + [dead])
                    for c in hidden]
         self.placement = Placement(hidden, sizes, allowed)
         self.base = dict(view.public)
@@ -184,6 +191,8 @@ class SariCuceModel(GameModel):
 
     def score(self, view: SariCuceView, finished: Hand) -> tuple[float, bool]:
         r = finished.result()
+        if r is None:
+            raise ValueError("score() needs a finished playout")
         return float(r.chips[view.seat] - view.start_chips[view.seat]), r.winner == view.seat
 
     # -- explanations --------------------------------------------------------------------------------
@@ -192,7 +201,7 @@ class SariCuceModel(GameModel):
         if card is None:
             return None
         mine = list(view.hand)
-        r = int(card.rank)
+        r = _rank(card)
         boxed = card in BOXES
         box_text = ""
         if boxed:
@@ -208,7 +217,7 @@ class SariCuceModel(GameModel):
         if view.needed is not None:
             return None          # a choice between cards of the same rank that no rule tells apart
         # a lead: how far does the ladder of ranks you hold go, and who plays after it?
-        ranks = {int(c.rank) for c in mine}
+        ranks = {_rank(c) for c in mine}
         top = r
         while top < 13 and top + 1 in ranks:
             top += 1

@@ -203,6 +203,7 @@ def search(model: GameModel, view: Any, moves: Sequence[Any], rng: Rng, playouts
     budget = max(int(playouts), len(stats))
     bonus = win_bonus if model.higher_is_better else -win_bonus
     alive = list(stats)
+    rounds: list[tuple[list[MoveStats] | None, int]]
     if allocation == "uniform":
         rounds = [(alive, max(1, budget // len(alive)))]
     else:
