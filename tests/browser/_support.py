@@ -223,6 +223,17 @@ class Server:
         with urllib.request.urlopen(self.url + path, timeout=10) as resp:
             return json.load(resp)
 
+    def kernel_alive(self, kernel_id: str) -> bool:
+        """Whether the server runs the kernel ``kernel_id``: what a page may ask (``/api/kernels/<id>``: 200
+        or 404; the list of all kernels is not served)."""
+        try:
+            with urllib.request.urlopen(f"{self.url}/api/kernels/{kernel_id}", timeout=10) as resp:
+                return resp.status == 200
+        except urllib.error.HTTPError as exc:
+            if exc.code == 404:
+                return False
+            raise
+
     def stop(self) -> None:
         """SIGTERM the server's process group (it shuts its kernels down), SIGKILL if it hangs, then kill
         any kernel it started that is still alive (kernels run in their own sessions)."""

@@ -255,3 +255,35 @@ def test_page_times_once_the_lessons_are_warm(page, voila_server, snap, offline)
         open_in_voila(page, voila_server, name)
         wait_visible(page, ready, f"{name} showed no widget", 60)
         timed(f"warm {name}: page to its widgets", time.monotonic() - started)
+
+
+# ------------------------------------------------------------------------------- a closed page's kernel
+
+CLOSED_PAGE_BOUND = 15   # seconds: a closed page's kernel is gone by then (the idle cull would take 900)
+
+
+def test_a_closed_page_frees_its_kernel_at_once(page, browser_context, voila_server, offline):
+    """A lesson opened first thing (no cookie from another page yet), then its tab closed: its kernel is
+    shut down within CLOSED_PAGE_BOUND seconds by the page's own shutdown request, which now carries the
+    server's _xsrf token (the check stays on: tools/jupyter/voila/templates/classroom/index.html.j2).  The
+    kernel is looked up through the server's API as the page may (/api/kernels/<id>: 200 or 404)."""
+    browser_context.clear_cookies()
+    open_in_voila(page, voila_server, "stepper.ipynb")
+    wait_visible(page, page.locator("button.jupyter-button", has_text="next"), "the stepper has no 'next' button", 60)
+    kernel = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    assert re.fullmatch(r"[0-9a-f-]{36}", kernel or ""), f"no kernel id in the page's config: {kernel!r}"
+    assert voila_server.kernel_alive(kernel), "the page's kernel is not running while the page is open"
+    wait_until(page, lambda: any(c["name"] == "_xsrf" for c in browser_context.cookies(voila_server.url)),
+               "the page did not get the server's _xsrf cookie", 10)
+    log_before = voila_server.log_path.read_text(errors="replace")
+    closed = time.monotonic()
+    page.close(run_before_unload=True)              # a tab closed: beforeunload, then the page goes
+    while voila_server.kernel_alive(kernel):
+        if time.monotonic() - closed > CLOSED_PAGE_BOUND:
+            new_log = voila_server.log_path.read_text(errors="replace")[len(log_before):]
+            pytest.fail(f"the kernel of the closed page is still running {CLOSED_PAGE_BOUND} s after; server log "
+                        f"since:\n{new_log[-3000:]}", pytrace=False)
+        time.sleep(0.25)
+    timed("a closed stepper page: its kernel gone after", time.monotonic() - closed)
+    new_log = voila_server.log_path.read_text(errors="replace")[len(log_before):]
+    assert "403 POST" not in new_log and f"Kernel shutdown: {kernel}" in new_log, new_log[-3000:]
