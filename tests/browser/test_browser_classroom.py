@@ -49,6 +49,12 @@ def timed(what: str, value: float, unit: str = "s") -> None:
     print(f"{what}: {value:.2f} {unit}")
 
 
+def html_sent(page) -> float:
+    """Seconds from the request to the page's last byte of HTML: the server's part (Voila sends a page once its
+    warmed-up kernel has run the notebook); the rest of a page time is the browser's (scripts, widgets)."""
+    return page.evaluate("performance.getEntriesByType('navigation')[0].responseEnd") / 1000
+
+
 def card_buttons(page):
     return page.locator(".cardlib-table button.cardlib-card")
 
@@ -97,8 +103,8 @@ def test_first_pages_of_a_fresh_server(page, voila_server, offline):
         started = time.monotonic()
         open_in_voila(page, voila_server, name)
         wait_visible(page, ready(page), f"{name} showed no widget", 60)
-        timed(f"fresh server (asked {started - voila_server.up_at:.0f} s after it came up) {name}: page to its "
-              f"widgets", time.monotonic() - started)
+        timed(f"fresh server (asked {started - voila_server.up_at:.0f} s after it came up; HTML sent after "
+              f"{html_sent(page):.1f} s) {name}: page to its widgets", time.monotonic() - started)
 
 
 def test_pages_ask_nothing_of_a_cdn(voila_server):
@@ -288,7 +294,8 @@ def test_page_times_once_the_lessons_are_warm(page, voila_server, snap, offline,
         started = time.monotonic()
         open_in_voila(page, voila_server, name)
         wait_visible(page, ready(page), f"{name} showed no widget", 60)
-        timed(f"warm (round {round_}) {name}: page to its widgets", time.monotonic() - started)
+        timed(f"warm (round {round_}; HTML sent after {html_sent(page):.1f} s) {name}: page to its widgets",
+              time.monotonic() - started)
 
 
 # ------------------------------------------------------------------------------- a closed page's kernel
