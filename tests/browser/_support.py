@@ -204,6 +204,7 @@ class Server:
             try:
                 with urllib.request.urlopen(self.url + self.ready_path, timeout=5) as resp:
                     if resp.status == 200:
+                        self.up_at = time.monotonic()      # when it first answered (the page timings' origin)
                         return self
             except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
                 pass
@@ -222,6 +223,24 @@ class Server:
     def get_json(self, path: str):
         with urllib.request.urlopen(self.url + path, timeout=10) as resp:
             return json.load(resp)
+
+    def pool_ready(self, notebook: str) -> bool:
+        """Whether Voila has a warmed-up kernel for ``notebook`` now: its log says the pool was filled more
+        often than a page took a kernel from it."""
+        log = self.log_path.read_text(errors="replace")
+        return (log.count(f"Kernel pool of {notebook} is filled")
+                > len(re.findall(rf"Using pre-heated kernel: \S+ for {re.escape(notebook)}", log)))
+
+    def kernel_alive(self, kernel_id: str) -> bool:
+        """Whether the server runs the kernel ``kernel_id``: what a page may ask (``/api/kernels/<id>``: 200
+        or 404; the list of all kernels is not served)."""
+        try:
+            with urllib.request.urlopen(f"{self.url}/api/kernels/{kernel_id}", timeout=10) as resp:
+                return resp.status == 200
+        except urllib.error.HTTPError as exc:
+            if exc.code == 404:
+                return False
+            raise
 
     def stop(self) -> None:
         """SIGTERM the server's process group (it shuts its kernels down), SIGKILL if it hangs, then kill

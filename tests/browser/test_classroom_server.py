@@ -221,3 +221,41 @@ def test_kernels_of_closed_pages_and_idle_kernels_are_culled(classroom):
         assert time.monotonic() < deadline, "kernels of pages left alone were not culled"
         time.sleep(0.5)
     assert "Culling" in classroom.log_path.read_text()
+
+
+def test_a_page_shutdown_needs_the_xsrf_token_of_the_cookie(classroom):
+    """The page's own shutdown post (/voila/api/shutdown/<kernel>) is refused without the _xsrf token or with
+    a token that is not the cookie's (the kernel keeps running), and accepted with the cookie's token, which
+    the server hands out on the page list /voila/tree (what the classroom's page template fetches)."""
+    import http.cookiejar
+
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    _, kernel = render(classroom, SMOKE_NOTEBOOK)
+
+    def shutdown(token: str | None) -> int:
+        boundary = uuid.uuid4().hex           # multipart, as the browser's sendBeacon(FormData) sends it
+        field = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"_xsrf\"\r\n\r\n{token}\r\n"
+                 if token is not None else "")
+        body = f"{field}--{boundary}--\r\n"
+        request = urllib.request.Request(f"{classroom.url}/voila/api/shutdown/{kernel}", data=body.encode(),
+                                         method="POST",
+                                         headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+        try:
+            with opener.open(request, timeout=30) as resp:
+                return resp.status
+        except urllib.error.HTTPError as exc:
+            return exc.code
+
+    assert shutdown(None) == 403 and kernel_alive(classroom, kernel)            # no cookie, no token
+    with opener.open(f"{classroom.url}/voila/tree", timeout=60) as resp:
+        assert resp.status == 200
+    cookie = next((c.value for c in jar if c.name == "_xsrf"), None)
+    assert cookie, "the page list /voila/tree set no _xsrf cookie"
+    assert shutdown(None) == 403 and kernel_alive(classroom, kernel)            # the cookie alone
+    assert shutdown("2|00000000|" + "0" * 32 + "|1700000000") == 403 and kernel_alive(classroom, kernel)
+    assert shutdown(cookie) == 204
+    deadline = time.monotonic() + 20
+    while kernel_alive(classroom, kernel):
+        assert time.monotonic() < deadline, "the kernel still runs after an accepted shutdown"
+        time.sleep(0.25)

@@ -1,0 +1,69 @@
+"""A dropdown of hand records feeding a :class:`~cardlib.widgets.Stepper`: the classroom's stepper page."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as W
+
+from .base import StaticView
+from .stepper import Stepper
+
+__all__ = ["HandPicker"]
+
+Hands = Mapping[str, Any]   # label -> a record (a path, a dict, a Record or a hand)
+
+
+class HandPicker(StaticView, W.VBox):
+    """Pick a hand from a dropdown, then step through it with a :class:`Stepper` (made anew for each pick).
+
+    ``hands``: the hands by label (a mapping), or a function that returns them; with a function, a
+    ``↻ look for saved hands`` button (``.again``) asks it again, e.g. for hands saved at a table meanwhile.
+    Other keywords go to each ``Stepper`` (``plot="button"``: no chart, and no plotly, before one is asked for).
+
+    ``.pick`` is the dropdown, ``.stepper`` the Stepper of the hand picked. Stored in a notebook, it shows
+    the Stepper's picture (a PNG) and words where no widget can be drawn (:class:`StaticView`).
+    """
+
+    def __init__(self, hands: Hands | Callable[[], Hands], **stepper: Any):
+        self._hands = hands if callable(hands) else (lambda: hands)
+        self._stepper_options = stepper
+        options = self._options()
+        self.pick = W.Dropdown(options=options, description="hand", layout=W.Layout(width="520px"))
+        self.again = W.Button(description="↻ look for saved hands", layout=W.Layout(width="auto"))
+        self.again.on_click(lambda _: self.look_again())
+        self.stepper = Stepper(self.pick.value, **stepper)
+        self.pick.observe(self._picked, names="value")
+        top = [self.pick, self.again] if callable(hands) else [self.pick]
+        super().__init__(children=[W.HBox(top), self.stepper])
+
+    def _options(self) -> dict[str, Any]:
+        options = dict(self._hands())
+        if not options:
+            raise ValueError("HandPicker: no hands to pick from (the hands given, or the function's answer, "
+                             "are empty)")
+        return options
+
+    def look_again(self) -> None:
+        """Ask the function of hands again (the dropdown keeps the hand shown if it is still there)."""
+        options = self._options()
+        if options != dict(self.pick.options):
+            self.pick.options = options
+
+    def _picked(self, change: Any) -> None:
+        if change["new"] is None:
+            return
+        self.stepper = Stepper(change["new"], **self._stepper_options)
+        self.children = [self.children[0], self.stepper]
+
+    # -- the static view: the Stepper's ----------------------------------------------------------------
+    @property
+    def picture(self) -> Any:
+        return self.stepper.picture
+
+    def static_text(self) -> str:
+        label = self.pick.label
+        name = label if label is not None else Path(str(self.pick.value)).stem
+        return f"hand: {name}\n{self.stepper.static_text()}"
