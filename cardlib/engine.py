@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from .cards import Card
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError
+from .jsonio import shown
 
 if TYPE_CHECKING:                     # both import this module
     from .bots import Bot
@@ -204,16 +205,16 @@ class HandBase(ABC, Generic[M]):
 
     def _checked(self, move: M | str) -> M:
         if self.is_over():
-            raise GameOverError(f"move {str(move)!r} at {self._where()}: the hand is over")
+            raise GameOverError(f"move {shown(str(move))} at {self._where()}: the hand is over")
         if isinstance(move, str):
             move = self.parse_move(move)
         legal = self._generate_legal()
         if not isinstance(move, type(legal[0])):
-            raise InvalidMoveError(f"{move!r} is not a move: give its text (e.g. {str(legal[0])!r}) or a move "
+            raise InvalidMoveError(f"{shown(move)} is not a move: give its text (e.g. {shown(str(legal[0]))}) or a move "
                                    f"from legal_moves")
         if move not in legal:
             raise IllegalMoveError(
-                f"move {str(move)!r} at {self._where()} is not legal: {self._why_illegal(move)}; "
+                f"move {shown(str(move))} at {self._where()} is not legal: {self._why_illegal(move)}; "
                 f"legal: {' '.join(str(m) for m in legal)}")
         return move
 
@@ -325,7 +326,7 @@ class GameSpec:
         """A bot of this game by name; an unknown name is an :class:`~cardlib.errors.InvalidOptionError`."""
         from .errors import InvalidOptionError
         if not isinstance(name, str) or name not in self.bots:
-            raise InvalidOptionError(f"bot {name!r} is not one of {', '.join(self.bots)} ({self.title})")
+            raise InvalidOptionError(f"bot {shown(name)} is not one of {', '.join(self.bots)} ({self.title})")
         return self.bots[name](seed)
 
     def __repr__(self) -> str:

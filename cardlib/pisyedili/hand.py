@@ -267,7 +267,7 @@ class Hand(HandBase[Move]):
 def _scores(scores: Any, n: int) -> list[int]:
     if (not isinstance(scores, (list, tuple)) or len(scores) != n
             or any(isinstance(v, bool) or not isinstance(v, int) for v in scores)):
-        raise InvalidPositionError(f"scores {scores!r}: need one whole number per player ({n})")
+        raise InvalidPositionError(f"scores {shown(scores)}: need one whole number per player ({n})")
     return list(scores)
 
 
@@ -284,6 +284,6 @@ def replay_record(record: dict[str, Any]) -> Hand:
         try:
             hand.push(moves[i], moves[i + 1:j] or None)
         except CardlibError as e:
-            raise InvalidRecordError(f"move {i} {moves[i]!r}: {e}") from e
+            raise InvalidRecordError(f"move {i} {shown(moves[i])}: {e}") from e
         i = j
     return hand

@@ -19,6 +19,7 @@ from .legal import can_draw, tek_due
 from .moves import Move
 from .ranks import ACE, EIGHT, JACK, JOKER, RANK, SEVEN, TEN
 from .result import end_out, end_stock
+from ..jsonio import shown
 
 __all__ = ["apply", "SAFETY_VALVE_TURNS", "played_this_turn"]
 
@@ -45,7 +46,7 @@ def apply(h: Any, move: Move, chance: Any = None) -> tuple:
             _pass(h, kind == "end")
         if chance is not None and h._chance_i != len(h._chance):
             raise InvalidRecordError(
-                f"move {str(move)!r} at move {len(h.move_stack) + 1}: {len(h._chance)} reshuffle "
+                f"move {shown(str(move))} at move {len(h.move_stack) + 1}: {len(h._chance)} reshuffle "
                 f"order(s) given but {h._chance_i} reshuffle(s) happened")
     except BaseException:
         rewind(h, token)

@@ -1,0 +1,153 @@
+"""What a third, independent bad-input run found (issue 16): a repeated single-valued flag where the last
+one won, error lines that echoed a huge input whole, a player-count limit that named a number no game
+takes, "at at" in a JSON message, and ``--workers 1000`` accepted."""
+
+from __future__ import annotations
+
+import pytest
+
+from ._support import cli, record, write
+
+DEAL = ["deal", "--game", "pis-yedili", "--players", "4", "--seed", "1"]
+SIM = ["simulate", "--game", "sari-cuce", "--hands", "2", "--workers", "1"]
+
+
+# -- a single-valued flag given twice ----------------------------------------------------------------
+@pytest.mark.parametrize("argv, flag", [
+    (["deal", "--game", "sari-cuce", "--players", "4", "--players", "5"], "--players"),
+    (["deal", "--game", "sari-cuce", "--game", "pis-yedili", "--players", "4"], "--game"),
+    (DEAL + ["--seed", "2"], "--seed"),
+    (DEAL + ["--dealer", "0", "--dealer", "1"], "--dealer"),
+    (["play", "--game", "sari-cuce", "--players", "4", "--seed", "1", "--bots", "random", "--bots", "heuristic"],
+     "--bots"),
+    (["play", "--game", "sari-cuce", "--players", "4", "--seed", "1", "--bots", "expert", "--budget", "5",
+      "--budget", "6"], "--budget"),
+    (SIM + ["--hands", "3"], "--hands"),
+    (SIM + ["--workers", "1"], "--workers"),
+    (SIM + ["--engine", "fast", "--engine", "reference"], "--engine"),
+    (SIM + ["--json", "--json"], "--json"),
+    (SIM + ["--seed", "1", "--seed", "1"], "--seed"),          # even the same value: given twice is a slip
+    (["replay", "x.json", "--strict", "--strict"], "--strict"),
+])
+def test_a_single_valued_flag_given_twice_is_refused_naming_it(argv, flag):
+    run = cli(*argv)
+    assert run.code == 2, run
+    assert f"argument {flag}" in run.error and "given twice" in run.error, run.err
+
+
+def test_repeatable_flags_still_repeat():
+    run = cli(*DEAL[:5], "--option", "preset=turkish", "--option", "tek=true", "--seed", "3")
+    assert run.code == 0, run.err
+
+
+# -- long input is quoted short ----------------------------------------------------------------------
+MB = 1_000_000
+
+
+def _record_with(where: str, value: str) -> dict:
+    if where == "hand":
+        rec = record("sari-cuce-4p-default.json")
+        rec["start"] = {"hands": [value, "", "", ""], "dead": ""}
+    elif where == "card":
+        rec = record("sari-cuce-4p-default.json")
+        rec["start"]["hands"][0] = value
+    elif where == "name":
+        rec = record("sari-cuce-4p-default.json")
+        rec["names"] = [value, "B", "C", "D"]
+    elif where == "option":
+        rec = record("pis-yedili-4p-preset-turkish.json")
+        rec["rules"]["preset"] = value
+    elif where == "option name":
+        rec = record("pis-yedili-4p-preset-turkish.json")
+        rec["rules"][value] = 1
+    elif where == "start field":
+        rec = record("sari-cuce-4p-default.json")
+        rec["start"][value] = 1
+    elif where == "move":
+        rec = record("sari-cuce-4p-default.json")
+        rec["moves"] = [value[:1999]]
+    else:
+        raise AssertionError(where)
+    return rec
+
+
+@pytest.mark.parametrize("where, value", [
+    ("hand", "AS " * (MB // 3)), ("card", "Q" * MB), ("name", "x" * MB), ("option", "t" * MB),
+    ("option name", "q" * MB), ("start field", "z" * MB), ("move", "Z" * MB)])
+def test_a_megabyte_of_input_gives_one_short_line(tmp_path, where, value):
+    path = write(tmp_path / "big.json", _record_with(where, value))
+    run = cli("replay", str(path))
+    assert run.code == 2, run
+    _short(run, value)
+    assert "characters" in run.error, run.err           # it says how long the input was
+
+
+def _short(run, value: str) -> None:
+    """One line that quotes at most 60 characters of ``value``: about 300 characters in all, more only
+    where the message's own text is long (the known option names, a temporary file's path)."""
+    assert len(run.err) <= 600, (len(run.err), run.err[:700])
+    assert value[0] * 61 not in run.err and value[:61] not in run.err, run.err[:700]
+
+
+@pytest.mark.parametrize("argv", [
+    DEAL[:5] + ["--option", "preset=" + "t" * MB],
+    DEAL[:5] + ["--option", "p" * MB + "=1"],
+    DEAL[:5] + ["--option", "preset=" + "t" * 900],
+    ["play", "--game", "pis-yedili", "--players", "4", "--seed", "1", "--bots", "b" * MB],
+    ["simulate", "--game", "pis-yedili", "--bots", "b" * MB],
+    ["simulate", "--game", "pis-yedili", "--players", "4" * MB],
+    ["simulate", "--game", "pis-yedili", "--dealer", "d" * MB],
+    ["simulate", "--game", "pis-yedili", "--scheduler", "s" * MB],
+    ["deal", "--game", "g" * MB, "--players", "4"],
+    ["replay", "f" * MB],
+], ids=["option value", "option name", "option 900", "play bots", "simulate bots", "players", "dealer",
+        "scheduler", "game", "file name"])
+def test_a_megabyte_flag_gives_one_short_line(argv):
+    run = cli(*argv)
+    assert run.code == 2, run
+    _short(run, max(max(argv, key=len).split("="), key=len))
+
+
+def test_the_shortening_helper_says_how_long():
+    from cardlib.jsonio import one_line, shown
+    assert shown("AS") == "'AS'"
+    assert shown("x" * MB) == repr("x" * 60) + "… (1,000,000 characters)"
+    assert shown(list(range(MB))).endswith("… (1,000,000 items)") and len(shown(list(range(MB)))) < 100
+    line = one_line("a" * MB + "\nend")          # the backstop: a message that quotes input whole
+    assert len(line) <= 1000 and "\n" not in line and line.endswith(" end") and "characters cut" in line
+
+
+# -- the small ones --------------------------------------------------------------------------------
+@pytest.mark.parametrize("argv, game_words", [
+    (["simulate", "--game", "sari-cuce", "--players", str(10**19), "--hands", "1"], "3 to 8 players"),
+    (["deal", "--game", "pis-yedili", "--players", str(10**19)], "2 to 7 players"),
+    (["simulate", "--game", "sari-cuce", "--engine", "fast", "--players", str(10**19), "--hands", "1"],
+     "3 to 8 players"),
+])
+def test_a_huge_player_count_is_refused_with_the_games_real_range(argv, game_words):
+    run = cli(*argv)
+    assert run.code == 2, run
+    assert game_words in run.error and "1,000,000,000,000,000" not in run.error, run.err
+
+
+def test_a_truncated_string_says_at_once(tmp_path):
+    path = write(tmp_path / "cut.json", '{"game": "sari-cuce", "rules": {"x": "abc')
+    run = cli("replay", str(path))
+    assert run.code == 2
+    assert "at at" not in run.error and "Unterminated string starting at line 1 column 38" in run.error, run.err
+
+
+@pytest.mark.parametrize("workers", ["1000", "100000"])
+def test_too_many_workers_are_refused_saying_why(workers):
+    run = cli("simulate", "--game", "sari-cuce", "--hands", "1", "--workers", workers)
+    assert run.code == 2, run
+    assert f"workers={int(workers):,}: at most " in run.error and "per core" in run.error, run.err
+
+
+def test_the_workers_bound_is_four_per_core():
+    from cardlib.errors import InvalidOptionError
+    from cardlib.simulate import simulate
+    from cardlib.simulate.parallel import default_workers
+    top = 4 * default_workers()
+    with pytest.raises(InvalidOptionError, match=f"at most {top} here"):
+        simulate("sari-cuce", n=1, workers=top + 1, progress=False)
