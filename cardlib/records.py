@@ -19,7 +19,7 @@ from typing import Any
 
 from .cards import parse_cards
 from .engine import GameSpec
-from .errors import CardlibError, InvalidPositionError, InvalidRecordError
+from .errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
 from .games import GAMES, find_game
 from .jsonio import check_text, read_json, read_json_file, shown, source_name
 from .seeds import check_seed
@@ -253,7 +253,7 @@ class Record:
             try:
                 hand.push(hand.parse_move(text), orders or None)
             except CardlibError as exc:
-                raise InvalidRecordError(f"{self.source}: move {index + 1} {shown(text)}: {exc}") from None
+                raise entry_error(self.source, self.moves, index, exc) from None
         return hand
 
     def warnings(self, hand=None) -> list[str]:

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..cards import Card, Suit, cards_text
 from ..engine import HandBase
-from ..errors import CardlibError, InvalidPositionError, InvalidRecordError
+from ..errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
 from ..jsonio import shown
 from ..rng import Rng
 from ..seeds import SEED_MAX
@@ -283,7 +283,7 @@ def replay_record(record: dict[str, Any]) -> Hand:
             j += 1
         try:
             hand.push(moves[i], moves[i + 1:j] or None)
-        except CardlibError as e:
-            raise InvalidRecordError(f"move {i} {shown(moves[i])}: {e}") from e
+        except CardlibError as e:                  # 1-based, every entry counted (records.md)
+            raise entry_error("record", moves, i, e) from e
         i = j
     return hand

@@ -151,3 +151,46 @@ def test_the_workers_bound_is_four_per_core():
     top = 4 * default_workers()
     with pytest.raises(InvalidOptionError, match=f"at most {top} here"):
         simulate("sari-cuce", n=1, workers=top + 1, progress=False)
+
+
+# -- a bad reshuffle entry is named by its own number -----------------------------------------------
+TURKISH = "pis-yedili-4p-preset-turkish.json"
+
+
+def _reshuffle_at(rec: dict) -> int:
+    return next(i for i, m in enumerate(rec["moves"]) if m.startswith("reshuffle"))
+
+
+@pytest.mark.parametrize("how", ["a card short", "given twice", "after a move without a reshuffle"])
+def test_a_bad_reshuffle_entry_is_named_by_its_own_number(tmp_path, how):
+    rec = record(TURKISH)
+    k = _reshuffle_at(rec)                     # 0-based; it follows move k (1-based), and is move k + 1
+    entry = rec["moves"][k]
+    if how == "a card short":
+        rec["moves"][k] = entry.rsplit(" ", 1)[0]
+        want, after = k + 1, k
+    elif how == "given twice":
+        rec["moves"].insert(k + 1, entry)
+        want, after = k + 2, k
+    else:
+        rec["moves"].insert(3, entry)
+        want, after = 4, 3
+    run = cli("replay", str(write(tmp_path / "r.json", rec)))
+    assert run.code == 2, run
+    head = f"r.json: move {want} 'reshuffle "
+    assert head in run.error and f"(after move {after} {rec['moves'][after - 1]!r})" in run.error, run.err
+    assert ("missing" if how == "a card short" else "a reshuffle entry too many") in run.error, run.err
+
+
+def test_the_api_replay_of_a_record_numbers_entries_as_records_md():
+    from cardlib.errors import InvalidRecordError
+    from cardlib.pisyedili.hand import replay_record
+    rec = record(TURKISH)
+    k = _reshuffle_at(rec)
+    rec["moves"].insert(k + 1, rec["moves"][k])
+    with pytest.raises(InvalidRecordError, match=rf"^record: move {k + 2} 'reshuffle .* \(after move {k} "):
+        replay_record(rec)
+    rec = record(TURKISH)
+    rec["moves"][2] = "QQ"
+    with pytest.raises(InvalidRecordError, match=r"^record: move 3 'QQ'"):
+        replay_record(rec)
