@@ -279,9 +279,20 @@ _LOOKUP.update({"X": JOKER, "JOKER": JOKER, "🃏": JOKER})
 
 
 def parse_cards(cards: str | Iterable[str | Card]) -> list[Card]:
-    """Read a list of cards: ``"AS 2H 10D"`` or ``["AS", "2H"]`` (or cards).  Order is kept."""
+    """Read a list of cards: ``"AS 2H 10D"`` or ``["AS", "2H"]`` (or cards).  Order is kept.
+
+    In text the cards are separated by spaces (records.md), and only by spaces: ``"AS, 2H"`` is refused
+    saying so (a hand-written position is lenient in content, not in syntax).
+
+    >>> parse_cards("AS,2H")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: card list 'AS,2H': cards are separated by spaces ('AS 2H 10D'), not commas
+    """
     if isinstance(cards, str):
-        items: Iterable[str | Card] = cards.replace(",", " ").split()
+        if "," in cards:
+            raise InvalidCardError(f"card list {shown(cards)}: cards are separated by spaces ('AS 2H 10D'), not commas")
+        items: Iterable[str | Card] = cards.split()
     else:
         try:
             items = list(cards)

@@ -194,3 +194,32 @@ def test_the_api_replay_of_a_record_numbers_entries_as_records_md():
     rec["moves"][2] = "QQ"
     with pytest.raises(InvalidRecordError, match=r"^record: move 3 'QQ'"):
         replay_record(rec)
+
+
+# -- records.md: cards are separated by spaces ------------------------------------------------------
+@pytest.mark.parametrize("name, field", [("sari-cuce-4p-default.json", "hands"),
+                                         ("sari-cuce-4p-default.json", "dead"),
+                                         ("pis-yedili-4p-preset-classic.json", "hands"),
+                                         ("pis-yedili-4p-preset-classic.json", "stock")])
+def test_cards_separated_by_commas_are_refused_saying_spaces(tmp_path, name, field):
+    rec = record(name)
+    value = rec["start"][field]
+    text = value[0] if isinstance(value, list) else value
+    assert " " in text, text
+    if isinstance(value, list):
+        rec["start"][field][0] = text.replace(" ", ", ")
+    else:
+        rec["start"][field] = text.replace(" ", ",")
+    run = cli("replay", str(write(tmp_path / "r.json", rec)))
+    assert run.code == 2, run
+    assert "cards are separated by spaces" in run.error and "not commas" in run.error, run.err
+
+
+def test_the_shared_examples_and_positions_still_load():
+    from pathlib import Path
+    from ._support import ROOT
+    shared = Path("/work/shared/examples")             # the team's examples, where this machine has them
+    files = sorted(shared.glob("*.json")) + sorted((ROOT / "tests" / "data").rglob("*.json"))
+    assert len(files) >= 4
+    for f in files:
+        assert cli("replay", str(f)).code == 0, f
