@@ -117,6 +117,50 @@ class HandBase(ABC, Generic[M]):
         self._undo_stack: list[Any] = []
 
     # -- construction (each game) ----------------------------------------------------------------
+    #: the card fields of a deal that its seed decides, and which of them are in order (the stock, top
+    #: first); a hand's cards in any order are the same hand
+    DEALT_CARDS: ClassVar[tuple[str, ...]] = ("hands",)
+    DEALT_IN_ORDER: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def seed_shuffles(cls, rules: Any) -> bool:
+        """Whether a start's ``seed`` also seeds chance inside the hand (the Pis Yedili reshuffles a
+        hand-written record leaves out, records.md): then a seed next to listed cards is used, not ignored."""
+        return False
+
+    @classmethod
+    def check_seeded_deal(cls, rules: Any, start: Mapping[str, Any]) -> None:
+        """A deal (no ``to_act``) that gives both ``seed`` and its cards must give exactly the cards that
+        seed deals (with its ``dealer``), as ``python -m cardlib deal`` writes them: otherwise the seed or
+        the cards would be silently ignored.  Raises ``InvalidPositionError`` naming both."""
+        from .cards import cards_text, parse_cards
+        from .errors import CardlibError, InvalidPositionError
+
+        if "seed" not in start or "to_act" in start or start["seed"] is None or cls.seed_shuffles(rules):
+            return
+        dealt = cls.deal(rules, seed=start["seed"], dealer=start.get("dealer")).start()
+        for name in cls.DEALT_CARDS:
+            if name not in start:
+                continue
+            given, want = start[name], dealt[name]
+            seats = name == "hands"
+            mine = list(given) if seats and isinstance(given, (list, tuple)) else [given]
+            theirs = list(want) if seats else [want]
+            if len(mine) != len(theirs):
+                continue                  # the game's own check says what is wrong with the count
+            for k, (a, b) in enumerate(zip(mine, theirs)):
+                try:
+                    a, b = parse_cards(a), parse_cards(b)
+                except CardlibError:
+                    return                # not cards: the game's own reader says what is wrong, in its words
+                same = a == b if name in cls.DEALT_IN_ORDER else sorted(a) == sorted(b)
+                if not same:
+                    where = f"{name}[{k}]" if seats else name
+                    raise InvalidPositionError(
+                        f"start: seed {start['seed']} and {name} disagree: seed {start['seed']} deals {where} "
+                        f"{shown(cards_text(b))}, the start gives {shown(cards_text(a))} (give the seed alone, "
+                        f"the cards alone, or both as 'python -m cardlib deal' writes them)")
+
     @classmethod
     @abstractmethod
     def deal(cls, rules: Any, seed: int | None = 0, dealer: int | None = None) -> HandBase[M]:

@@ -50,6 +50,15 @@ class Hand(HandBase[Move]):
 
     game = "pis-yedili"
     chance = "reshuffles"      # push(move, chance=[stock orders]): HandBase checks the shape
+    DEALT_CARDS = ("hands", "stock")        # what a seed deals (check_seeded_deal); the stock in order
+    DEALT_IN_ORDER = ("stock",)
+
+    @classmethod
+    def seed_shuffles(cls, rules: Any) -> bool:
+        """With ``stock_exhaustion="reshuffle"`` (Turkish) a start's seed shuffles the reshuffles that a
+        record leaves out (records.md), so it is taken next to any cards; otherwise a seed next to the
+        cards can only say which seed dealt them (:meth:`check_seeded_deal`)."""
+        return rules.stock_exhaustion == "reshuffle"
 
     def __init__(self, rules: Rules, *, _internal: bool = False):
         if not _internal:
@@ -130,6 +139,7 @@ class Hand(HandBase[Move]):
                 raise InvalidPositionError("a deal needs 'hands' (and 'stock') or a 'seed'")
             deal_cards(h, s, start.get("dealer"))
         else:
+            cls.check_seeded_deal(rules, start)
             h._rng_seed = 0 if s is None else s
             h.dealer = seat_of(start.get("dealer", h.players - 1), "dealer", h.players)
             read_cards(h, start)

@@ -62,6 +62,7 @@ class Hand(HandBase[Move]):
     """One hand; build it with :meth:`deal` or :meth:`from_start`."""
 
     game = GAME
+    DEALT_CARDS = ("hands", "dead")         # what a seed deals (check_seeded_deal)
 
     # -- construction ------------------------------------------------------------------------------
     def __init__(self, rules: Rules, dealer: int, hands: list[list[Card]], dead: list[Card],
@@ -164,6 +165,7 @@ class Hand(HandBase[Move]):
                 raise InvalidPositionError("start: a deal needs 'hands' (and 'dead') or a 'seed'")
             return cls.deal(rules, seed=s, dealer=start.get("dealer"), chips=start.get("chips"),
                             board=start.get("board"))
+        cls.check_seeded_deal(rules, start)
         return cls._from_deal(rules, start)
 
     @classmethod

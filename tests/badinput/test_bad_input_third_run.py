@@ -223,3 +223,64 @@ def test_the_shared_examples_and_positions_still_load():
     assert len(files) >= 4
     for f in files:
         assert cli("replay", str(f)).code == 0, f
+
+
+# -- a deal with both seed and hands ------------------------------------------------------------------
+def _dealt(game: str, seed: int, *options: str) -> dict:
+    import json
+    argv = ["deal", "--game", game, "--players", "4", "--seed", str(seed)]
+    for o in options:
+        argv += ["--option", o]
+    run = cli(*argv)
+    assert run.code == 0, run.err
+    return json.loads(run.out)
+
+
+@pytest.mark.parametrize("game, options", [("sari-cuce", ()), ("pis-yedili", ("preset=classic",))])
+def test_a_deal_with_seed_and_hands_must_be_that_seeds_deal(tmp_path, game, options):
+    rec = _dealt(game, 42, *options)
+    assert "seed" in rec["start"] and "hands" in rec["start"]
+    assert cli("replay", str(write(tmp_path / "ok.json", rec))).code == 0        # as deal writes it
+    rec["start"]["hands"][0] = " ".join(sorted(rec["start"]["hands"][0].split()))   # a hand in any order
+    assert cli("replay", str(write(tmp_path / "sorted.json", rec))).code == 0
+    rec["start"]["seed"] = 43                                      # another seed: the cards are not its deal
+    run = cli("replay", str(write(tmp_path / "bad.json", rec)))
+    assert run.code == 2, run
+    assert "seed 43 and hands disagree: seed 43 deals hands[0] " in run.error, run.err
+    other = _dealt(game, 43, *options)["start"]
+    assert repr(other["hands"][0]) in run.error, run.err
+
+
+def test_a_sari_cuce_dead_stock_that_is_not_the_seeds_is_refused(tmp_path):
+    rec = _dealt("sari-cuce", 7)
+    hands, dead = rec["start"]["hands"], rec["start"]["dead"].split()
+    first = hands[0].split()
+    first[0], dead[0] = dead[0], first[0]                  # the same deck, not the seed's deal
+    hands[0], rec["start"]["dead"] = " ".join(first), " ".join(dead)
+    run = cli("replay", str(write(tmp_path / "bad.json", rec)))
+    assert run.code == 2 and "seed 7 and hands disagree" in run.error, run.err
+
+
+def test_the_pis_yedili_stock_order_is_part_of_the_deal(tmp_path):
+    rec = _dealt("pis-yedili", 5, "preset=classic")
+    stock = rec["start"]["stock"].split()
+    stock[0], stock[1] = stock[1], stock[0]
+    rec["start"]["stock"] = " ".join(stock)
+    run = cli("replay", str(write(tmp_path / "bad.json", rec)))
+    assert run.code == 2 and "seed 5 and stock disagree" in run.error, run.err
+
+
+def test_a_turkish_seed_next_to_the_cards_seeds_the_reshuffles(tmp_path):
+    """records.md: a record that leaves its reshuffle entries out is shuffled with the start's seed, so
+    there a seed next to any cards is used (not ignored), and not checked against them."""
+    import json
+    rec = record(TURKISH)
+    k = _reshuffle_at(rec)
+    rec["moves"] = rec["moves"][:k]                         # up to the move that reshuffles, entry left out
+    ends = set()
+    for seed in (1, 2):
+        rec["start"]["seed"] = seed
+        run = cli("replay", "--json", str(write(tmp_path / f"t{seed}.json", rec)))
+        assert run.code == 0, run.err
+        ends.add(json.loads(run.out)["end"]["stock"])
+    assert len(ends) == 2                                   # the seed decided the new stock
