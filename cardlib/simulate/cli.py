@@ -126,7 +126,8 @@ def expert_note(game: str, players: int, options: dict, bots: str, hands: int, e
 def run(args: argparse.Namespace) -> int:
     """Run the simulation described by ``args`` and print it; returns the exit status (0)."""
     from ..games import find_game
-    from .core import check_valve, simulate
+    from .core import check_valve
+    from .stream import simulate_summary
 
     options: dict[str, Any] = {}
     for text in getattr(args, "option", None) or []:
@@ -144,10 +145,12 @@ def run(args: argparse.Namespace) -> int:
     valve = getattr(args, "valve", "keep")
     check_valve(find_game(args.game), valve)          # before the run, not after it
     try:
-        sim = simulate(game=args.game, players=args.players, n=count, seed=args.seed, bots=args.bots,
-                       engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
-                       dealer=_dealer(getattr(args, "dealer", None)), workers=getattr(args, "workers", None),
-                       scheduler=getattr(args, "scheduler", None), **options)
+        # the summary is all that is printed: the hands are played and summed up chunk by chunk (stream),
+        # so a run whose table would not fit in memory runs too (a run of one chunk is simulate() itself)
+        sim = simulate_summary(game=args.game, players=args.players, n=count, seed=args.seed, bots=args.bots,
+                               engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
+                               dealer=_dealer(getattr(args, "dealer", None)), workers=getattr(args, "workers", None),
+                               scheduler=getattr(args, "scheduler", None), valve=valve, **options)
     except SimulationInterrupted as exc:
         print(f"cardlib: {exc}", file=sys.stderr)
         return 130

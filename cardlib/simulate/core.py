@@ -222,7 +222,8 @@ class Simulation:
         return pd.DataFrame(rows, columns=["metric", "value", "low", "high", "n"]).set_index("metric")
 
     def summary_rows(self, valve: str = "keep") -> list[dict[str, Any]]:
-        """The rows of :meth:`summary` as dicts (``metric value low high n``), without pandas."""
+        """The rows of :meth:`summary` as dicts (``metric value low high n``), without pandas; each also
+        has ``_stats``, what adding up chunks needs (:mod:`cardlib.simulate.stream`)."""
         return _summary_rows(self, valve)
 
     def to_dict(self, valve: str = "keep") -> dict[str, Any]:

@@ -284,3 +284,72 @@ def test_a_turkish_seed_next_to_the_cards_seeds_the_reshuffles(tmp_path):
         assert run.code == 0, run.err
         ends.add(json.loads(run.out)["end"]["stock"])
     assert len(ends) == 2                                   # the seed decided the new stock
+
+
+# -- a summary-only run streams: the table-fits refusal is for runs that keep their rows -------------
+def _same_rows(full: list[dict], streamed: list[dict]) -> None:
+    import math
+    assert [r["metric"] for r in full] == [r["metric"] for r in streamed]
+    for a, b in zip(full, streamed):
+        assert a["n"] == b["n"], (a, b)
+        for k in ("value", "low", "high"):
+            assert (math.isnan(a[k]) and math.isnan(b[k])) or math.isclose(a[k], b[k], rel_tol=1e-9,
+                                                                            abs_tol=1e-12), (k, a, b)
+
+
+@pytest.mark.parametrize("kw", [
+    dict(game="sari-cuce", n=300, seed=5, engine="reference", chunk=70),
+    dict(game="pis-yedili", n=300, seed=5, engine="reference", chunk=70, valve="drop"),
+    dict(game="sari-cuce", n=5000, seed=2**62 + 5, engine="fast", chunk=999),
+    dict(game="pis-yedili", n=5000, seed=11, engine="fast", chunk=999, preset="turkish"),
+    dict(game="sari-cuce", n=40, seed=3, engine="reference", chunk=7, game_mode=True),
+    dict(game="sari-cuce", n=300, seed=3, engine="fast", chunk=70, game_mode=True),
+    dict(game="sari-cuce", n=100, seed=3, engine="reference", chunk=13, dealer="rotate"),
+], ids=["sc-ref", "py-ref-drop", "sc-fast", "py-fast-turkish", "sc-ref-games", "sc-fast-games", "sc-rotate"])
+def test_the_streamed_summary_equals_the_summary_of_the_full_table(kw):
+    from cardlib.simulate import simulate
+    from cardlib.simulate.stream import simulate_summary
+    kw = dict(kw, workers=1)
+    valve, chunk = kw.pop("valve", "keep"), kw.pop("chunk")
+    full = simulate(progress=False, **kw)
+    streamed = simulate_summary(valve=valve, chunk=chunk, **kw)
+    assert streamed.chunks > 1
+    _same_rows(full.summary_rows(valve), streamed.summary_rows(valve))
+    assert (streamed.hands, streamed.moves) == (full.hands, full.moves)
+
+
+def test_a_run_whose_table_would_not_fit_streams_in_chunks(monkeypatch):
+    """With 2 MB of memory 'available', 3,000 reference hands (about 4.8 MB of rows) are refused when the
+    rows are kept, and run chunk by chunk when only the summary is asked for: no call ever holds more
+    than a chunk of rows."""
+    from cardlib.errors import InvalidOptionError
+    from cardlib.simulate import core, limits, simulate, stream
+    monkeypatch.setattr(limits, "available_memory", lambda: 2_000_000)
+    with pytest.raises(InvalidOptionError, match="memory available"):
+        simulate("sari-cuce", n=3000, workers=1, progress=False)
+    sizes = []
+    real = core.simulate
+
+    def spy(*a, **k):
+        sizes.append(k["n"])
+        return real(*a, **k)
+    monkeypatch.setattr(core, "simulate", spy)
+    monkeypatch.setitem(stream.CHUNK, "reference", 1000)
+    s = stream.simulate_summary("sari-cuce", n=3000, workers=1)
+    assert s.hands == 3000 and sizes == [1000, 1000, 1000]
+
+
+def test_the_command_line_streams_a_run_whose_table_would_not_fit(monkeypatch):
+    from cardlib.simulate import limits, stream
+    monkeypatch.setattr(limits, "available_memory", lambda: 2_000_000)
+    monkeypatch.setitem(stream.CHUNK, "reference", 1000)
+    run = cli("simulate", "--game", "sari-cuce", "--hands", "3000", "--workers", "1")
+    assert run.code == 0, run.err
+    assert run.out.splitlines()[-1].startswith("3000 hands, "), run.out
+
+
+def test_a_run_too_long_for_any_machine_is_refused_saying_how_long():
+    run = cli("simulate", "--game", "pis-yedili", "--engine", "fast", "--hands", str(10**14))
+    assert run.code == 2
+    assert run.error.startswith("cardlib: error: n=100,000,000,000,000 hands: more than 100,000,000,000") \
+        and "years of one core" in run.error, run.err
