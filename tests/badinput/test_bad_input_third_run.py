@@ -353,3 +353,46 @@ def test_a_run_too_long_for_any_machine_is_refused_saying_how_long():
     assert run.code == 2
     assert run.error.startswith("cardlib: error: n=100,000,000,000,000 hands: more than 100,000,000,000") \
         and "years of one core" in run.error, run.err
+
+
+# -- Ctrl-C during a run on a local Dask cluster ------------------------------------------------------
+@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="signals to a process group")
+@pytest.mark.parametrize("to", ["group", "parent"])
+def test_ctrl_c_on_a_local_dask_cluster_is_one_line_and_status_130(tmp_path, to):
+    """A real SIGINT once the parts are submitted to the cluster (the child marks that in a file: a loaded
+    machine may take many seconds to start a cluster): to the whole process group, as a terminal's Ctrl-C
+    sends it, or to the command alone.  dask.distributed's warnings and tracebacks (cancelled tasks, lost
+    heartbeats, workers killed) must not reach stderr: one line, status 130."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    pytest.importorskip("dask.distributed", reason="the [cluster] extra (dask.distributed) is not installed")
+    from ._support import ROOT
+    started = tmp_path / "started"
+    argv = ["simulate", "--game", "sari-cuce", "--hands", "1000000", "--workers", "2", "--scheduler", "local"]
+    code = (
+        "import pathlib, runpy, sys\nimport cardlib.simulate.parallel as par\n_map = par._map_dask\n"
+        f"def marked(*a, **k):\n    pathlib.Path({str(started)!r}).touch()\n    return _map(*a, **k)\n"
+        f"par._map_dask = marked\nsys.argv = ['cardlib', *{argv!r}]\nrunpy.run_module('cardlib', run_name='__main__')\n")
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                            start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        deadline = time.monotonic() + 300
+        while not started.exists() and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.1)
+        assert started.exists(), proc.communicate(timeout=60)
+        time.sleep(2)                                          # the parts are running on the workers
+        if to == "group":
+            os.killpg(proc.pid, signal.SIGINT)
+        else:
+            proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    err = err.decode()
+    assert proc.returncode == 130, err[-2000:]
+    assert out == b"" and err.count("\n") == 1, err[-3000:]
+    assert err.startswith("cardlib: interrupted (") and "of 1,000,000 hands" in err and "nothing written" in err, err
