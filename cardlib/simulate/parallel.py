@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+from ..jsonio import shown
 
 __all__ = ["default_workers", "plan", "plan_seeded", "offset_seed", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER"]
 
@@ -281,7 +282,7 @@ def dask_client(scheduler: Any, workers: int):
         return client, close
     if not isinstance(scheduler, str):
         from ..errors import InvalidOptionError
-        raise InvalidOptionError(f"scheduler={scheduler!r}: 'local', an address such as 'tcp://host:8786', "
+        raise InvalidOptionError(f"scheduler={shown(scheduler)}: 'local', an address such as 'tcp://host:8786', "
                                  "or a dask.distributed.Client")
     client = Client(scheduler)
     return client, client.close
