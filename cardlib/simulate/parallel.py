@@ -296,25 +296,32 @@ WORKER_LOG_LEVEL = "critical"
 
 def _local_cluster(LocalCluster, Client, workers: int):
     """A ``LocalCluster`` of ``workers`` one-thread processes on 127.0.0.1 and its client.  Its worker
-    processes start with SIGINT blocked (a spawned process inherits the mask), as the pool workers ignore
-    it: a terminal's Ctrl-C goes to the whole process group, and only this process should act on it (by
-    cancelling the parts and closing the cluster).  They log only critical messages
-    (``DASK_LOGGING__DISTRIBUTED``, read when a worker process imports distributed)."""
+    processes ignore SIGINT from their first instruction, as the pool workers do: a terminal's Ctrl-C goes
+    to the whole process group, and only this process should act on it (by cancelling the parts and
+    closing the cluster).  They are spawned (fork and exec) while this process ignores SIGINT: an ignored
+    signal stays ignored across exec, and Python then installs no KeyboardInterrupt handler (blocking the
+    signal is not enough: distributed spawns from threads that do not inherit a mask set here).  So a
+    Ctrl-C during the cluster's start (a second or two) is not seen; from then on it is.  The workers log
+    only critical messages (``DASK_LOGGING__DISTRIBUTED``, read when a worker imports distributed)."""
     saved = os.environ.get("DASK_LOGGING__DISTRIBUTED")
     os.environ["DASK_LOGGING__DISTRIBUTED"] = WORKER_LOG_LEVEL
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if hasattr(signal, "pthread_sigmask") else None
+    in_main = threading.current_thread() is threading.main_thread()
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main else None
+    cluster = client = None
     try:
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
                                dashboard_address=None)
-        try:
-            client = Client(cluster)
-        except BaseException:
-            with _quiet_distributed():
+        client = Client(cluster)
+    except BaseException:
+        with _quiet_distributed():                            # nothing left running, nothing said
+            if client is not None:
+                client.close()
+            if cluster is not None:
                 cluster.close()
-            raise
+        raise
     finally:
-        if old is not None:
-            signal.pthread_sigmask(signal.SIG_SETMASK, old)
+        if in_main:
+            signal.signal(signal.SIGINT, old)
         if saved is None:
             os.environ.pop("DASK_LOGGING__DISTRIBUTED", None)
         else:

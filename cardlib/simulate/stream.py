@@ -97,10 +97,10 @@ def _cuts(n: int, size: int, seed: int, engine: str, game_mode: bool, players: i
     """``(a, b, seed of the run that starts there)`` for chunks of about ``size``."""
     from .parallel import offset_seed
 
+    if dealer == "rotate":              # hand (game) i is dealt by seat (n-1+i) mod n: whole rounds
+        size = max(players, size // players * players)
     if game_mode:
         return [(a, min(n, a + size), seed + a) for a in range(0, n, size)]
-    if dealer == "rotate":                      # hand i is dealt by seat (n-1+i) mod n: whole rounds
-        size = max(players, size // players * players)
     out, a = [], 0
     while a < n:
         b = min(n, a + size)

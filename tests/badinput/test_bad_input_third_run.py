@@ -305,7 +305,11 @@ def _same_rows(full: list[dict], streamed: list[dict]) -> None:
     dict(game="sari-cuce", n=40, seed=3, engine="reference", chunk=7, game_mode=True),
     dict(game="sari-cuce", n=300, seed=3, engine="fast", chunk=70, game_mode=True),
     dict(game="sari-cuce", n=100, seed=3, engine="reference", chunk=13, dealer="rotate"),
-], ids=["sc-ref", "py-ref-drop", "sc-fast", "py-fast-turkish", "sc-ref-games", "sc-fast-games", "sc-rotate"])
+    dict(game="sari-cuce", n=30, seed=3, engine="reference", chunk=7, game_mode=True, dealer="rotate"),
+    dict(game="pis-yedili", n=12, seed=3, engine="reference", chunk=5, game_mode=True, valve="only",
+         deals_per_match=2),
+], ids=["sc-ref", "py-ref-drop", "sc-fast", "py-fast-turkish", "sc-ref-games", "sc-fast-games", "sc-rotate",
+        "sc-games-rotate", "py-matches-only"])
 def test_the_streamed_summary_equals_the_summary_of_the_full_table(kw):
     from cardlib.simulate import simulate
     from cardlib.simulate.stream import simulate_summary
@@ -346,6 +350,10 @@ def test_the_command_line_streams_a_run_whose_table_would_not_fit(monkeypatch):
     run = cli("simulate", "--game", "sari-cuce", "--hands", "3000", "--workers", "1")
     assert run.code == 0, run.err
     assert run.out.splitlines()[-1].startswith("3000 hands, "), run.out
+    import json
+    run = cli("simulate", "--game", "sari-cuce", "--hands", "3000", "--workers", "1", "--json")
+    data = json.loads(run.out)
+    assert data["hands"] == 3000 and data["summary"]["win rate seat 0"]["n"] == 3000, data
 
 
 def test_a_run_too_long_for_any_machine_is_refused_saying_how_long():
@@ -396,3 +404,43 @@ def test_ctrl_c_on_a_local_dask_cluster_is_one_line_and_status_130(tmp_path, to)
     assert proc.returncode == 130, err[-2000:]
     assert out == b"" and err.count("\n") == 1, err[-3000:]
     assert err.startswith("cardlib: interrupted (") and "of 1,000,000 hands" in err and "nothing written" in err, err
+
+
+@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="signals to a process group")
+def test_ctrl_c_while_a_local_cluster_starts_prints_no_traceback(tmp_path):
+    """The worker processes are spawned ignoring SIGINT, so a terminal's Ctrl-C while they start (and
+    import distributed) prints no traceback from any of them; the parent does not see a Ctrl-C in that
+    second or two (it then runs on: exit 0), and sees one after it (exit 130, one line)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    pytest.importorskip("dask.distributed", reason="the [cluster] extra (dask.distributed) is not installed")
+    from ._support import ROOT
+    started = tmp_path / "starting"
+    argv = ["simulate", "--game", "sari-cuce", "--hands", "20000", "--workers", "2", "--scheduler", "local"]
+    code = (
+        "import pathlib, runpy, sys\nimport cardlib.simulate.parallel as par\n_start = par._local_cluster\n"
+        f"def marked(*a, **k):\n    pathlib.Path({str(started)!r}).touch()\n    return _start(*a, **k)\n"
+        f"par._local_cluster = marked\nsys.argv = ['cardlib', *{argv!r}]\nrunpy.run_module('cardlib', run_name='__main__')\n")
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                            start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        deadline = time.monotonic() + 300
+        while not started.exists() and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.05)
+        assert started.exists(), proc.communicate(timeout=60)
+        time.sleep(0.3)                                        # the worker processes are starting
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=300)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    err = err.decode()
+    assert "Traceback" not in err and "Fatal Python error" not in err, err[-3000:]
+    assert proc.returncode in (0, 130), err[-2000:]
+    if proc.returncode == 130:
+        assert err.count("\n") == 1 and err.startswith("cardlib: interrupted ("), err
+    else:
+        assert err == "" and out.decode().splitlines()[-1].startswith("20000 hands, "), err
