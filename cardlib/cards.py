@@ -20,6 +20,7 @@ import enum
 from collections.abc import Iterable
 
 from .errors import CardTextComparisonError, InvalidCardError, InvalidOptionError
+from .jsonio import shown
 
 __all__ = [
     "Suit", "Rank", "Card", "JOKER", "SUITS", "RANKS",
@@ -31,7 +32,7 @@ def require_text(value: object, what: str, error: type[Exception] = InvalidCardE
     """``value`` when it is text; otherwise ``error`` quoting it: ``suit 7 is not text``.  What the
     ``parse`` of every card and move type says of a value that is neither its type nor text."""
     if not isinstance(value, str):
-        raise error(f"{what} {value!r} is not text")
+        raise error(f"{what} {shown(value)} is not text")
     return value
 
 
@@ -73,7 +74,7 @@ class Suit(enum.Enum):
             return text
         suit = _SUIT_LOOKUP.get(require_text(text, "suit").strip().upper())
         if suit is None:
-            raise InvalidCardError(f"suit {text!r} is not one of C D H S (or ♣ ♦ ♥ ♠)")
+            raise InvalidCardError(f"suit {shown(text)} is not one of C D H S (or ♣ ♦ ♥ ♠)")
         return suit
 
     def __str__(self) -> str:
@@ -123,7 +124,7 @@ class Rank(enum.IntEnum):
             return text
         rank = _RANK_LOOKUP.get(require_text(text, "rank").strip().upper())
         if rank is None:
-            raise InvalidCardError(f"rank {text!r} is not one of A 2 3 4 5 6 7 8 9 10 J Q K")
+            raise InvalidCardError(f"rank {shown(text)} is not one of A 2 3 4 5 6 7 8 9 10 J Q K")
         return rank
 
     def __str__(self) -> str:
@@ -162,10 +163,10 @@ class Card:
                 raise ValueError
             r = Rank(rank) if not isinstance(rank, Rank) else rank
         except ValueError:
-            raise InvalidCardError(f"rank {rank!r} is not 1..13") from None
+            raise InvalidCardError(f"rank {shown(rank)} is not 1..13") from None
         s = suit if isinstance(suit, Suit) else Suit.parse(suit) if isinstance(suit, str) else None
         if s is None:
-            raise InvalidCardError(f"card needs a suit, got {suit!r}")
+            raise InvalidCardError(f"card needs a suit, got {shown(suit)}")
         return _ALL[s.index * 13 + int(r) - 1]
 
     @classmethod
@@ -196,7 +197,7 @@ class Card:
         card = _LOOKUP.get(require_text(text, "card").strip().upper())
         if card is None:
             raise InvalidCardError(
-                f"card {text!r} is not a card: write rank then suit, e.g. '10D', 'TD', '10♦', 'QS', or 'X' for a joker")
+                f"card {shown(text)} is not a card: write rank then suit, e.g. '10D', 'TD', '10♦', 'QS', or 'X' for a joker")
         return card
 
     @property
@@ -261,8 +262,8 @@ class Card:
 
 def _text_comparison(card: Card, text: str) -> CardTextComparisonError:
     return CardTextComparisonError(
-        f"card {card._text} compared with the text {text[:20]!r}: card lists hold cards, not text, so write "
-        f"Card.parse({text[:20]!r}) in cards (or {text[:20]!r} in cards_text(cards).split())")
+        f"card {card._text} compared with the text {shown(text[:20])}: card lists hold cards, not text, so write "
+        f"Card.parse({shown(text[:20])}) in cards (or {shown(text[:20])} in cards_text(cards).split())")
 
 
 _ALL: tuple[Card, ...] = tuple(Card._make(i) for i in range(53))
@@ -278,14 +279,25 @@ _LOOKUP.update({"X": JOKER, "JOKER": JOKER, "🃏": JOKER})
 
 
 def parse_cards(cards: str | Iterable[str | Card]) -> list[Card]:
-    """Read a list of cards: ``"AS 2H 10D"`` or ``["AS", "2H"]`` (or cards).  Order is kept."""
+    """Read a list of cards: ``"AS 2H 10D"`` or ``["AS", "2H"]`` (or cards).  Order is kept.
+
+    In text the cards are separated by spaces (records.md), and only by spaces: ``"AS, 2H"`` is refused
+    saying so (a hand-written position is lenient in content, not in syntax).
+
+    >>> parse_cards("AS,2H")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: card list 'AS,2H': cards are separated by spaces ('AS 2H 10D'), not commas
+    """
     if isinstance(cards, str):
-        items: Iterable[str | Card] = cards.replace(",", " ").split()
+        if "," in cards:
+            raise InvalidCardError(f"card list {shown(cards)}: cards are separated by spaces ('AS 2H 10D'), not commas")
+        items: Iterable[str | Card] = cards.split()
     else:
         try:
             items = list(cards)
         except TypeError:
-            raise InvalidCardError(f"card list {cards!r} is neither text nor a list") from None
+            raise InvalidCardError(f"card list {shown(cards)} is neither text nor a list") from None
     out = []
     for item in items:
         out.append(Card.parse(item))
@@ -301,8 +313,8 @@ def make_deck(decks: int = 1, jokers_per_deck: int = 0) -> list[Card]:
     """A fresh deck in canonical order: each deck's 52 cards then its jokers, deck after deck."""
     # by type as well as value (2.0 == 2, but a list cannot be repeated 2.0 times): cardlib.options
     if decks.__class__ is not int or decks not in (1, 2):
-        raise InvalidOptionError(f"decks={decks!r}: cardlib plays with 1 or 2 decks")
+        raise InvalidOptionError(f"decks={shown(decks)}: cardlib plays with 1 or 2 decks")
     if jokers_per_deck.__class__ is not int or jokers_per_deck not in (0, 1, 2):
-        raise InvalidOptionError(f"jokers_per_deck={jokers_per_deck!r}: 0, 1 or 2 jokers per deck")
+        raise InvalidOptionError(f"jokers_per_deck={shown(jokers_per_deck)}: 0, 1 or 2 jokers per deck")
     one = list(_ALL[:52]) + [JOKER] * jokers_per_deck
     return one * decks

@@ -16,21 +16,75 @@ import sys
 from typing import Any
 
 from .errors import CardlibError, InvalidOptionError, InvalidRecordError
-from .jsonio import MAX_DIGITS, check_text, read_json, shown
+from .jsonio import MAX_DIGITS, check_text, one_line, read_json, shown, source_name
 from .seeds import check_seed
 
 __all__ = ["main"]
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line (status 2)."""
+    """argparse, but a usage error is one line (status 2), and a single-valued option given twice is
+    refused (:class:`_Once`): the parser's default ``store`` and ``store_true`` actions are replaced, so
+    every option of every subcommand (``_Parser`` makes the subparsers too) has the check."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.register("action", None, _Once)
+        self.register("action", "store", _Once)
+        self.register("action", "store_true", _OnceTrue)
+
+    def _get_value(self, action, arg_string):
+        try:
+            return super()._get_value(action, arg_string)
+        except argparse.ArgumentError as exc:          # argparse quotes the whole value: quote it shortened
+            if exc.message.startswith("invalid ") and " value: " in exc.message:
+                raise argparse.ArgumentError(action, exc.message.split(" value: ")[0] + f" value: {shown(arg_string)}")
+            raise
+
+    def _check_value(self, action, value):
+        if action.choices is not None and value not in action.choices:
+            raise argparse.ArgumentError(action, f"invalid choice: {shown(value)} (choose from "
+                                                 f"{', '.join(map(repr, action.choices))})")
+
+    def parse_known_args(self, args=None, namespace=None):
+        ns, rest = super().parse_known_args(args, namespace)
+        ns.__dict__.pop(_GIVEN, None)
+        return ns, rest
 
     def error(self, message: str):
         self.exit(2, f"cardlib: error: {_one_line(message)} (see python -m cardlib --help)\n")
 
 
 def _one_line(text: str) -> str:
-    return " ".join(str(text).split("\n"))
+    return one_line(text)
+
+
+class _Once(argparse.Action):
+    """A single-valued option (``store``): given twice (``--players 4 --players 5``) is a usage error
+    naming it, not "the last one wins".  ``--option`` (``append``) is repeatable by design."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        _once(parser, namespace, self)
+        setattr(namespace, self.dest, values)
+
+
+class _OnceTrue(argparse._StoreTrueAction):
+    """A switch (``store_true``, ``--json``): given twice is refused as well."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        _once(parser, namespace, self)
+        setattr(namespace, self.dest, True)
+
+
+def _once(parser: argparse.ArgumentParser, namespace: argparse.Namespace, action: argparse.Action) -> None:
+    seen = namespace.__dict__.setdefault(_GIVEN, set())
+    if action.dest in seen and action.option_strings:
+        parser.error(f"argument {'/'.join(action.option_strings)}: given twice: give it once")
+    seen.add(action.dest)
+
+
+#: where the namespace keeps the single-valued options already given (dropped after parsing)
+_GIVEN = "_cardlib_given"
 
 
 #: the largest ``--budget`` (playouts per expert decision) taken; 200 is the default, 100,000 a minute a move
@@ -100,7 +154,7 @@ def _cmd_replay(args) -> list[str]:
     from .events import names_for
     from .records import Record
 
-    source = "<stdin>" if args.file == "-" else args.file
+    source = source_name(args.file)
     _progress.doing = f"reading {source}"
     rec = Record.load(args.file)          # a path, always ("-": standard input), even if it starts with "{"
 

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from .cards import Card
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError
+from .jsonio import shown
 
 if TYPE_CHECKING:                     # both import this module
     from .bots import Bot
@@ -116,6 +117,50 @@ class HandBase(ABC, Generic[M]):
         self._undo_stack: list[Any] = []
 
     # -- construction (each game) ----------------------------------------------------------------
+    #: the card fields of a deal that its seed decides, and which of them are in order (the stock, top
+    #: first); a hand's cards in any order are the same hand
+    DEALT_CARDS: ClassVar[tuple[str, ...]] = ("hands",)
+    DEALT_IN_ORDER: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def seed_shuffles(cls, rules: Any) -> bool:
+        """Whether a start's ``seed`` also seeds chance inside the hand (the Pis Yedili reshuffles a
+        hand-written record leaves out, records.md): then a seed next to listed cards is used, not ignored."""
+        return False
+
+    @classmethod
+    def check_seeded_deal(cls, rules: Any, start: Mapping[str, Any]) -> None:
+        """A deal (no ``to_act``) that gives both ``seed`` and its cards must give exactly the cards that
+        seed deals (with its ``dealer``), as ``python -m cardlib deal`` writes them: otherwise the seed or
+        the cards would be silently ignored.  Raises ``InvalidPositionError`` naming both."""
+        from .cards import cards_text, parse_cards
+        from .errors import CardlibError, InvalidPositionError
+
+        if "seed" not in start or "to_act" in start or start["seed"] is None or cls.seed_shuffles(rules):
+            return
+        dealt = cls.deal(rules, seed=start["seed"], dealer=start.get("dealer")).start()
+        for name in cls.DEALT_CARDS:
+            if name not in start:
+                continue
+            given, want = start[name], dealt[name]
+            seats = name == "hands"
+            mine = list(given) if seats and isinstance(given, (list, tuple)) else [given]
+            theirs = list(want) if seats else [want]
+            if len(mine) != len(theirs):
+                continue                  # the game's own check says what is wrong with the count
+            for k, (a, b) in enumerate(zip(mine, theirs)):
+                try:
+                    a, b = parse_cards(a), parse_cards(b)
+                except CardlibError:
+                    return                # not cards: the game's own reader says what is wrong, in its words
+                same = a == b if name in cls.DEALT_IN_ORDER else sorted(a) == sorted(b)
+                if not same:
+                    where = f"{name}[{k}]" if seats else name
+                    raise InvalidPositionError(
+                        f"start: seed {start['seed']} and {name} disagree: seed {start['seed']} deals {where} "
+                        f"{shown(cards_text(b))}, the start gives {shown(cards_text(a))} (give the seed alone, "
+                        f"the cards alone, or both as 'python -m cardlib deal' writes them)")
+
     @classmethod
     @abstractmethod
     def deal(cls, rules: Any, seed: int | None = 0, dealer: int | None = None) -> HandBase[M]:
@@ -204,16 +249,16 @@ class HandBase(ABC, Generic[M]):
 
     def _checked(self, move: M | str) -> M:
         if self.is_over():
-            raise GameOverError(f"move {str(move)!r} at {self._where()}: the hand is over")
+            raise GameOverError(f"move {shown(str(move))} at {self._where()}: the hand is over")
         if isinstance(move, str):
             move = self.parse_move(move)
         legal = self._generate_legal()
         if not isinstance(move, type(legal[0])):
-            raise InvalidMoveError(f"{move!r} is not a move: give its text (e.g. {str(legal[0])!r}) or a move "
+            raise InvalidMoveError(f"{shown(move)} is not a move: give its text (e.g. {shown(str(legal[0]))}) or a move "
                                    f"from legal_moves")
         if move not in legal:
             raise IllegalMoveError(
-                f"move {str(move)!r} at {self._where()} is not legal: {self._why_illegal(move)}; "
+                f"move {shown(str(move))} at {self._where()} is not legal: {self._why_illegal(move)}; "
                 f"legal: {' '.join(str(m) for m in legal)}")
         return move
 
@@ -325,7 +370,7 @@ class GameSpec:
         """A bot of this game by name; an unknown name is an :class:`~cardlib.errors.InvalidOptionError`."""
         from .errors import InvalidOptionError
         if not isinstance(name, str) or name not in self.bots:
-            raise InvalidOptionError(f"bot {name!r} is not one of {', '.join(self.bots)} ({self.title})")
+            raise InvalidOptionError(f"bot {shown(name)} is not one of {', '.join(self.bots)} ({self.title})")
         return self.bots[name](seed)
 
     def __repr__(self) -> str:

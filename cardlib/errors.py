@@ -47,5 +47,28 @@ class InvalidRecordError(CardlibError):
     """A hand record that cannot be read or replayed; says where (the move index) and why."""
 
 
+class ReshuffleOrderError(InvalidRecordError):
+    """A move's ``reshuffle ...`` order (``push(move, chance=[...])``, a record's reshuffle entry) that
+    does not fit the reshuffle it is for, or is one too many.  ``order``: its index among the move's
+    orders (0 for the first); ``why``: the reason, without the place, so that a record can name the
+    entry itself (a reshuffle entry is numbered like every entry, 1-based: records.md)."""
+
+    def __init__(self, message: str, order: int, why: str):
+        super().__init__(message)
+        self.order, self.why = order, why
+
+
+def entry_error(source: str, moves: list, index: int, exc: CardlibError) -> InvalidRecordError:
+    """The record error for entry ``index`` (0-based) of ``moves`` failing with ``exc``: the move, or,
+    for a :class:`ReshuffleOrderError`, the reshuffle entry after it that is wrong."""
+    from .jsonio import shown
+    if isinstance(exc, ReshuffleOrderError):
+        at = index + 1 + exc.order
+        entry = shown(moves[at], 30) if at < len(moves) else "(none)"
+        return InvalidRecordError(f"{source}: move {at + 1} {entry} (after move {index + 1} {shown(moves[index])}): "
+                                  f"{exc.why}")
+    return InvalidRecordError(f"{source}: move {index + 1} {shown(moves[index])}: {exc}")
+
+
 class GameOverError(CardlibError):
     """A move or a new hand was asked for after the hand or the game had ended."""

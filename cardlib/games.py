@@ -17,6 +17,7 @@ from typing import Any
 from . import pisyedili, saricuce
 from .engine import GameSpec
 from .errors import InvalidOptionError
+from .jsonio import shown
 
 __all__ = ["GAMES", "GAME_NAMES", "find_game", "game_of"]
 
@@ -30,7 +31,7 @@ def find_game(name: Any) -> GameSpec:
         return name
     spec = GAMES.get(name) if isinstance(name, str) else None
     if spec is None:
-        raise InvalidOptionError(f"game {name!r} is not one of {', '.join(GAMES)}")
+        raise InvalidOptionError(f"game {shown(name)} is not one of {', '.join(GAMES)}")
     return spec
 
 
@@ -51,5 +52,5 @@ def game_of(obj: Any) -> GameSpec:
                 return spec
     if hasattr(obj, "to_dict"):          # a hand's result
         return game_of(obj.to_dict())
-    raise InvalidOptionError(f"{obj!r} is not a hand, series, rules, record, position or result of a game "
+    raise InvalidOptionError(f"{shown(obj)} is not a hand, series, rules, record, position or result of a game "
                              f"cardlib plays")

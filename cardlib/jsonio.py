@@ -28,7 +28,7 @@ from typing import Any
 from .errors import CardlibError, InvalidRecordError
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "read_json", "read_json_file", "read_bytes", "check_text",
-           "shown"]
+           "shown", "source_name", "one_line", "MAX_LINE"]
 
 #: the largest record file read, in bytes (the longest hand either engine plays writes a few hundred KB)
 MAX_BYTES = 4 * 1024 * 1024
@@ -46,13 +46,19 @@ class _Refused(Exception):
 
 
 def shown(value: Any, width: int = 60) -> str:
-    """``repr(value)`` for an error message, cut to about ``width`` characters; an integer too long to
-    write (Python refuses more than 4,300 digits) is described instead.
+    """``value`` as an error message quotes it: ``repr(value)``, and for a long value its first ``width``
+    characters and how long it is, so that a 3 MB hand string or name gives a short line; an integer too
+    long to write (Python refuses more than 4,300 digits) is described instead.  Every message that
+    quotes what a person wrote (a card list, a name, an option value, a move) quotes it with this.
 
+    >>> shown("AS 2H")
+    "'AS 2H'"
+    >>> shown("x" * 100, 20)
+    "'xxxxxxxxxxxxxxxxxxxx'… (100 characters)"
+    >>> shown(list(range(100)), 20)
+    '[0, 1, 2, 3, 4, 5, 6… (100 items)'
     >>> shown(10 ** 5000)
     'an integer of 5001 digits'
-    >>> shown("x" * 100, 20)
-    "'xxxxxxxxxxxxxxxxxx..."
     """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
         digits = math.floor(value.bit_length() * math.log10(2)) + 1     # within one of the exact count
@@ -61,15 +67,59 @@ def shown(value: Any, width: int = 60) -> str:
         except ValueError:
             pass
         return f"an integer of {digits} digits"
+    if isinstance(value, str):
+        return repr(value) if len(value) <= width else f"{value[:width]!r}… ({len(value):,} characters)"
+    if isinstance(value, (list, tuple, dict, set)) and len(value) > width:   # not all of a huge list
+        value_part: Any = list(value)[:width] if not isinstance(value, dict) else dict(list(value.items())[:width])
+        return _cut(_repr(value_part), width) + f"… ({len(value):,} items)"
+    text = _repr(value)
+    if len(text) <= width:
+        return text
+    return _cut(text, width) + (f"… ({len(value):,} items)" if hasattr(value, "__len__") and not
+                                isinstance(value, (bytes, bytearray)) else f"… ({len(text):,} characters)")
+
+
+def source_name(path: Any) -> str:
+    """How messages name the file ``path`` (``"-"``: ``<stdin>``): as written, or shortened by
+    :func:`shown` when it is too long to quote whole."""
+    text = "<stdin>" if str(path) == "-" else str(path)
+    return text if len(text) <= 120 else shown(text)
+
+
+def _cut(text: str, width: int) -> str:
+    return text[:width]
+
+
+def _repr(value: Any) -> str:
     try:
-        text = repr(value)
+        return repr(value)
     except (ValueError, RecursionError):        # a huge integer inside a list, or a list nested too deep
         if isinstance(value, (list, tuple)):
-            inner = [shown(v, width) for v in list(value)[:4]] + (["..."] if len(value) > 4 else [])
-            text = "[" + ", ".join(inner) + "]"
-        else:
-            text = f"a {type(value).__name__} too big to write out"
-    return text if len(text) <= width else text[:width - 1] + "..."
+            inner = [shown(v) for v in list(value)[:4]] + (["..."] if len(value) > 4 else [])
+            return "[" + ", ".join(inner) + "]"
+        return f"a {type(value).__name__} too big to write out"
+
+
+#: the longest error line the command line prints: a message quotes input with :func:`shown`, and
+#: :func:`one_line` cuts whatever is still longer (a backstop)
+MAX_LINE = 1000
+
+
+def one_line(text: Any, limit: int = MAX_LINE) -> str:
+    """``text`` on one line, at most about ``limit`` characters (the middle of a longer one is cut and
+    said: ``… (N characters cut) …``).
+
+    >>> one_line("a\\nb")
+    'a b'
+    >>> len(one_line("x" * 10_000)) <= MAX_LINE
+    True
+    """
+    line = " ".join(str(text).split("\n"))
+    if len(line) <= limit:
+        return line
+    keep = limit - 40
+    head, tail = line[:keep * 2 // 3], line[-(keep - keep * 2 // 3):]
+    return f"{head} … ({len(line) - len(head) - len(tail):,} characters cut) … {tail}"
 
 
 def check_text(value: str, what: str, error: type[CardlibError] = InvalidRecordError) -> str:
@@ -167,7 +217,8 @@ def read_json(text: str | bytes, source: str, error: type[CardlibError] = Invali
     except json.JSONDecodeError as exc:
         if text_fallback:
             return text
-        raise bad(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        where = "" if exc.msg.endswith(" at") else " at"    # "Unterminated string starting at": not "at at"
+        raise bad(f"not JSON: {exc.msg}{where} line {exc.lineno} column {exc.colno}") from None
     except (RecursionError, ValueError) as exc:      # not expected after the checks above; still one line
         raise bad(f"not JSON cardlib reads: {type(exc).__name__}") from None
     problem = _strings_problem(data)
@@ -219,5 +270,5 @@ def read_bytes(path: str | Path, source: str, error: type[CardlibError] = Invali
 def read_json_file(path: str | Path, source: str | None = None,
                    error: type[CardlibError] = InvalidRecordError) -> Any:
     """The JSON value of the file ``path`` (``"-"``: standard input), read with every bound above."""
-    source = source if source is not None else ("<stdin>" if str(path) == "-" else str(path))
+    source = source if source is not None else source_name(path)
     return read_json(read_bytes(path, source, error), source, error)

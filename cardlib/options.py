@@ -80,7 +80,8 @@ def check_options(options: Mapping[str, Any], game: str) -> dict[str, Any]:
                 value.__class__, type(value).__name__)
             raise InvalidOptionError(f"{name}={shown(value)}: {kind}, but an option is true/false, a whole "
                                      f"number (no decimal point) or a word ({game})")
-        if value.__class__ is int and abs(value) > WHOLE_MAX:
+        if value.__class__ is int and abs(value) > WHOLE_MAX and name != "players":
+            # (the player count's real limit is the game's own range, which its Rules says: 3 to 8 ...)
             raise InvalidOptionError(f"{name}={shown(value)}: must be at most {WHOLE_MAX:,} ({game})")
         out[name] = value
     return out

@@ -19,9 +19,9 @@ from typing import Any
 
 from .cards import parse_cards
 from .engine import GameSpec
-from .errors import CardlibError, InvalidPositionError, InvalidRecordError
+from .errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
 from .games import GAMES, find_game
-from .jsonio import check_text, read_json, read_json_file, shown
+from .jsonio import check_text, read_json, read_json_file, shown, source_name
 from .seeds import check_seed
 
 __all__ = ["FORMAT", "MAX_MOVES", "Record", "hand_at_start", "load_record", "replay", "record_from_hand", "Step", "Timeline",
@@ -52,8 +52,8 @@ def _read_notes(notes: Any, moves: list[str], bad) -> dict[str, str]:
         if not (key.isascii() and key.isdigit() and (key == "0" or not key.startswith("0"))) or int(key) > last:
             raise bad(f"notes: key {shown(key, 30)} is not a move number from 0 to {last} (this record's moves)")
         if not isinstance(text, str) or not text.strip() or len(text) > _NOTE_CHARS:
-            raise bad(f"notes[{key!r}] {shown(text, 40)}: a note is text of 1 to {_NOTE_CHARS:,} characters")
-        out[key] = check_text(text, f"notes[{key!r}]")
+            raise bad(f"notes[{shown(key)}] {shown(text, 40)}: a note is text of 1 to {_NOTE_CHARS:,} characters")
+        out[key] = check_text(text, f"notes[{shown(key)}]")
     return out
 
 
@@ -160,7 +160,7 @@ class Record:
         """Read the record file ``path`` (``"-"``: standard input), at most :data:`cardlib.jsonio.MAX_BYTES`
         bytes of UTF-8 JSON (:func:`cardlib.jsonio.read_json_file`: no duplicate keys, bounded nesting and
         integers)."""
-        source = "<stdin>" if str(path) == "-" else str(path)
+        source = source_name(path)
         return cls.from_dict(read_json_file(path, source), source=source)
 
     # -- writing ---------------------------------------------------------------------------------
@@ -221,10 +221,10 @@ class Record:
             if _is_reshuffle(entry):
                 if chance is None:
                     raise InvalidRecordError(
-                        f"{self.source}: move {i + 1} {entry[:30]!r}: a reshuffle entry, but a {self.game} hand "
+                        f"{self.source}: move {i + 1} {shown(entry[:30])}: a reshuffle entry, but a {self.game} hand "
                         f"has no reshuffles (nothing is left to chance after the deal)")
                 if not out:
-                    raise InvalidRecordError(f"{self.source}: move {i + 1} {entry[:30]!r}: a reshuffle entry must follow a move")
+                    raise InvalidRecordError(f"{self.source}: move {i + 1} {shown(entry[:30])}: a reshuffle entry must follow a move")
                 try:
                     out[-1][2].append(parse_cards(entry.split(None, 1)[1] if " " in entry.strip() else ""))
                 except CardlibError as exc:
@@ -253,7 +253,7 @@ class Record:
             try:
                 hand.push(hand.parse_move(text), orders or None)
             except CardlibError as exc:
-                raise InvalidRecordError(f"{self.source}: move {index + 1} {text!r}: {exc}") from None
+                raise entry_error(self.source, self.moves, index, exc) from None
         return hand
 
     def warnings(self, hand=None) -> list[str]:

@@ -24,6 +24,7 @@ from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
 from .seeds import SEED_MAX, check_seed
+from .jsonio import shown
 
 T = TypeVar("T")
 
@@ -78,7 +79,7 @@ class Rng:
     def below(self, n: int) -> int:
         """A whole number in ``0 .. n-1``, each with chance 1/n (up to n / 2**53): ``((next64() >> 11) * n) >> 53``."""
         if n <= 0:
-            raise ValueError(f"below({n!r}): n must be positive")
+            raise ValueError(f"below({shown(n)}): n must be positive")
         z = self._z = (self._z + GOLDEN) & _MASK
         z = ((z ^ (z >> 30)) * _M1) & _MASK
         z = ((z ^ (z >> 27)) * _M2) & _MASK
@@ -103,11 +104,11 @@ class Rng:
 
     def setstate(self, state: int) -> None:
         if state.__class__ is not int or not 0 <= state <= _MASK:
-            raise ValueError(f"Rng state {state!r}: a whole number from 0 to 2**64 - 1")
+            raise ValueError(f"Rng state {shown(state)}: a whole number from 0 to 2**64 - 1")
         self._z = state
 
     def __repr__(self) -> str:
-        return f"Rng({self.seed!r})"
+        return f"Rng({shown(self.seed)})"
 
 
 def shuffled(items: Sequence[T], seed: int) -> list[T]:

@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from .engine import GameSpec, HandBase
 from .errors import GameOverError, InvalidOptionError
 from .seeds import bot_seed, hand_seed
+from .jsonio import shown
 
 __all__ = ["Series", "Player", "seat_bots", "play_out"]
 
@@ -41,14 +42,14 @@ class Series(ABC, Generic[H, R]):
     def __init__(self, rules: Any = None, seed: int = 0, dealer: int | None = None):
         self.rules = self.spec.rules.from_dict(rules) if rules is None or isinstance(rules, dict) else rules
         if not isinstance(self.rules, self.spec.rules):
-            raise InvalidOptionError(f"rules {rules!r} must be {self.spec.title} rules (or a dict of options)")
+            raise InvalidOptionError(f"rules {shown(rules)} must be {self.spec.title} rules (or a dict of options)")
         n = self.players = self.rules.players
         if dealer is None:
             dealer = n - 1
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise InvalidOptionError(f"dealer={dealer!r} is not a seat 0..{n - 1}")
+            raise InvalidOptionError(f"dealer={shown(dealer)} is not a seat 0..{n - 1}")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidOptionError(f"seed={seed!r} must be a whole number")
+            raise InvalidOptionError(f"seed={shown(seed)} must be a whole number")
         self.seed = seed
         self.first_dealer = dealer
         self.hands: list[H] = []

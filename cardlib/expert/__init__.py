@@ -24,6 +24,7 @@ from typing import Any
 from .hint import HINT_BUDGET, Hint, MoveHint, hint
 from .sampling import InconsistentObservation, Placement
 from .search import GameModel, MoveStats, SearchResult, search
+from ..jsonio import shown
 
 __all__ = ["observation", "model_for", "expert_bot", "hint", "Hint", "MoveHint", "HINT_BUDGET", "search",
            "SearchResult", "MoveStats", "GameModel", "Placement", "InconsistentObservation"]
@@ -36,7 +37,7 @@ _MODULES = {"sari-cuce": "cardlib.expert.saricuce", "pis-yedili": "cardlib.exper
 def _module(game: Any) -> Any:
     name = getattr(game, "name", game)
     if name not in _MODULES:
-        raise ValueError(f"no expert for the game {name!r}; experts: {', '.join(_MODULES)}")
+        raise ValueError(f"no expert for the game {shown(name)}; experts: {', '.join(_MODULES)}")
     return importlib.import_module(_MODULES[name])
 
 

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from ..bots import Bot
 from .search import GameModel, SearchResult, paired_z, search
+from ..jsonio import shown
 
 __all__ = ["SearchBot"]
 
@@ -45,17 +46,17 @@ class SearchBot(Bot):
         super().__init__(seed)
         self.budget = self.DEFAULT_BUDGET if budget is None else int(budget)
         if self.budget < 1:
-            raise ValueError(f"budget={budget!r}: at least one playout")
+            raise ValueError(f"budget={shown(budget)}: at least one playout")
         if seconds is not None and not seconds > 0:
-            raise ValueError(f"seconds={seconds!r}: a positive number, or None")
+            raise ValueError(f"seconds={shown(seconds)}: a positive number, or None")
         if allocation not in ("uniform", "halving"):
-            raise ValueError(f"allocation={allocation!r}: 'uniform' or 'halving'")
+            raise ValueError(f"allocation={shown(allocation)}: 'uniform' or 'halving'")
         self.seconds = seconds
         self.allocation = allocation
         self.margin = self.DEFAULT_MARGIN if margin is None else float(margin)
         self.win_bonus = self.WIN_BONUS if win_bonus is None else float(win_bonus)
         if power is not None and not 0 <= power <= 1:
-            raise ValueError(f"power={power!r}: a number from 0 to 1")
+            raise ValueError(f"power={shown(power)}: a number from 0 to 1")
         #: None: the game's model chooses by the rules (:meth:`~cardlib.expert.search.GameModel.power`)
         self.power = None if power is None else float(power)
         self.last: SearchResult | None = None
@@ -91,4 +92,4 @@ class SearchBot(Bot):
         extra = "" if self.budget == self.DEFAULT_BUDGET else f", budget={self.budget}"
         if self.seconds is not None:
             extra += f", seconds={self.seconds}"
-        return f"{type(self).__name__}({self.seed!r}{extra})"
+        return f"{type(self).__name__}({shown(self.seed)}{extra})"

@@ -9,6 +9,7 @@ decision's time is its playouts.  They are estimates to warn with, not guarantee
 from __future__ import annotations
 
 from typing import Any
+from ..jsonio import shown
 
 __all__ = ["seconds_per_hand", "MEASURED_BUDGET"]
 
@@ -37,5 +38,5 @@ def seconds_per_hand(game: str, rules: Any, budget: int | None = None) -> float:
     turkish = bool(getattr(rules, "end_penalty_draws", False))
     base = _SECONDS.get((game, turkish))
     if base is None:
-        raise ValueError(f"no measured cost for the expert in {game!r}")
+        raise ValueError(f"no measured cost for the expert in {shown(game)}")
     return base * (MEASURED_BUDGET if budget is None else budget) / MEASURED_BUDGET

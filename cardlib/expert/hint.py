@@ -22,6 +22,7 @@ from typing import Any
 from ..errors import GameOverError
 from ..rng import Rng
 from .search import GameModel, search
+from ..jsonio import shown
 
 __all__ = ["hint", "Hint", "MoveHint", "HINT_BUDGET"]
 
@@ -137,7 +138,7 @@ def hint(hand: Any, seat: int | None = None, budget: int = HINT_BUDGET, seed: in
     if seat is None:
         seat = hand.to_act
     if seat != hand.to_act:
-        raise ValueError(f"seat {seat!r} is not to act (seat {hand.to_act} is): only the seat to act has moves")
+        raise ValueError(f"seat {shown(seat)} is not to act (seat {hand.to_act} is): only the seat to act has moves")
     model = model_of(hand)
     legal = list(hand.legal_moves)
     view = model.observe(hand, seat)

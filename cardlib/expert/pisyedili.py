@@ -39,6 +39,7 @@ from ..rng import Rng
 from .sampling import InconsistentObservation, Placement
 from .bot import SearchBot
 from .search import GameModel
+from ..jsonio import shown
 
 __all__ = ["ExpertBot", "PisYediliView", "Group", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
 
@@ -163,7 +164,7 @@ def observe(hand: Hand, seat: int) -> PisYediliView:
     """Seat ``seat``'s information in ``hand`` (PY-A30): every visible fact and nothing else."""
     n = hand.players
     if not isinstance(seat, int) or not 0 <= seat < n:
-        raise ValueError(f"seat {seat!r} is not a seat 0..{n - 1}")
+        raise ValueError(f"seat {shown(seat)} is not a seat 0..{n - 1}")
     rules = hand.rules
     pos = hand.position()
     public = tuple((k, pos[k]) for k in PUBLIC_FIELDS if k in pos)

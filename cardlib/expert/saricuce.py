@@ -32,6 +32,7 @@ from ..saricuce.rules import BOXES, card_points
 from .sampling import Placement
 from .bot import SearchBot
 from .search import GameModel
+from ..jsonio import shown
 
 __all__ = ["ExpertBot", "SariCuceView", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
 
@@ -87,7 +88,7 @@ def observe(hand: Hand, seat: int) -> SariCuceView:
     """Seat ``seat``'s information in ``hand`` (NJ-A20): every visible fact and nothing else."""
     n = hand.players
     if not isinstance(seat, int) or not 0 <= seat < n:
-        raise ValueError(f"seat {seat!r} is not a seat 0..{n - 1}")
+        raise ValueError(f"seat {shown(seat)} is not a seat 0..{n - 1}")
     rules = hand.rules
     pos = hand.position()
     public = tuple((k, pos[k]) for k in PUBLIC_FIELDS)

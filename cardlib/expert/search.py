@@ -32,6 +32,7 @@ from typing import Any
 from ..estimates import Z95, wilson
 from ..rng import Rng
 from ..seeds import bot_seed
+from ..jsonio import shown
 
 __all__ = ["GameModel", "MoveStats", "SearchResult", "search", "paired_z"]
 
@@ -188,7 +189,7 @@ def search(model: GameModel, view: Any, moves: Sequence[Any], rng: Rng, playouts
     once that much wall-clock time has passed: the answer then depends on the machine's speed.
     """
     if allocation not in ("uniform", "halving"):
-        raise ValueError(f"allocation={allocation!r}: 'uniform' or 'halving'")
+        raise ValueError(f"allocation={shown(allocation)}: 'uniform' or 'halving'")
     if not moves:
         raise ValueError("no moves to search")
     t0 = time.perf_counter()

@@ -20,6 +20,7 @@ from ..games import find_game
 from ..records import Record, hand_at_start
 from . import _codes
 from . import _pisyedili as _py
+from ..jsonio import shown
 
 __all__ = ["deal_hand", "nj_deal", "nj_moves", "py_deal", "py_moves", "card_text"]
 
@@ -39,7 +40,7 @@ def deal_hand(game: str, rules: Any, start: Any):
     plays whole hands from their deal.  Every field is checked by the game's engine, strictly."""
     spec = find_game(game)
     if not isinstance(start, dict):
-        raise InvalidPositionError(f"start {start!r} is not a dict")
+        raise InvalidPositionError(f"start {shown(start)} is not a dict")
     if start.get("to_act") is not None or "needed" in start or "phase" in start:
         raise InvalidPositionError(
             "the fast replay starts from a deal, not from a position in the middle of a hand (to_act)")
@@ -63,11 +64,11 @@ def nj_deal(hand: Any) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
 
 def _parse(spec: Any, i: int, text: Any) -> Any:
     if not isinstance(text, str):
-        raise InvalidMoveError(f"move {i} {text!r} is not text")
+        raise InvalidMoveError(f"move {i} {shown(text)} is not text")
     try:
         return spec.move.parse(text)
     except CardlibError as exc:
-        raise InvalidMoveError(f"move {i} {text!r}: {exc}") from None
+        raise InvalidMoveError(f"move {i} {shown(text)}: {exc}") from None
 
 
 def nj_moves(moves: list) -> np.ndarray:

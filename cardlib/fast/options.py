@@ -14,6 +14,7 @@ import numpy as np
 from ..errors import InvalidOptionError, PlayerCountError
 from ..pisyedili.rules import PACKETS
 from ..saricuce.rules import DEAL_TABLE
+from ..jsonio import shown
 
 __all__ = [
     "NJ_DEFAULTS", "PY_CLASSIC", "PY_TURKISH", "NJ_SUPPORTED", "PY_SUPPORTED",
@@ -80,23 +81,23 @@ def _as_dict(rules: Any) -> dict:
     if hasattr(rules, "to_dict"):
         rules = rules.to_dict()
     if not isinstance(rules, dict):
-        raise InvalidOptionError(f"rules {rules!r} are neither a dict nor a Rules object")
+        raise InvalidOptionError(f"rules {shown(rules)} are neither a dict nor a Rules object")
     return dict(rules)
 
 
 def _check_value(name: str, value: Any, known: dict, supported: dict, game: str) -> None:
     if name not in known:
-        raise InvalidOptionError(f"unknown {game} option {name!r} (value {value!r})")
+        raise InvalidOptionError(f"unknown {game} option {shown(name)} (value {shown(value)})")
     allowed = known[name]
     if allowed is None:
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise InvalidOptionError(f"{name}={value!r}: must be a whole number >= 0")
+            raise InvalidOptionError(f"{name}={shown(value)}: must be a whole number >= 0")
     elif not any(value == a and type(value) is type(a) for a in allowed):
-        raise InvalidOptionError(f"{name}={value!r}: not one of {', '.join(map(repr, allowed))}")
+        raise InvalidOptionError(f"{name}={shown(value)}: not one of {', '.join(map(repr, allowed))}")
     ok = supported[name]
     if ok is not None and value not in ok:
         raise InvalidOptionError(
-            f"{name}={value!r} is not supported by the fast {game} engine (cardlib.fast); it plays "
+            f"{name}={shown(value)} is not supported by the fast {game} engine (cardlib.fast); it plays "
             f"{name} in {{{', '.join(map(repr, ok))}}}: use the reference engine for this option")
 
 
@@ -106,7 +107,7 @@ def _players(d: dict, players: int | None) -> Any:
     n = d.pop("players", None)
     if players is not None:
         if n is not None and n != players:
-            raise InvalidOptionError(f"players={players!r} disagrees with the rules' players={n!r}")
+            raise InvalidOptionError(f"players={shown(players)} disagrees with the rules' players={shown(n)}")
         n = players
     return 4 if n is None else n
 
@@ -122,12 +123,12 @@ def nj_options(rules: Any = None, players: int | None = None) -> dict:
     if isinstance(n, bool) or not isinstance(n, int) or n not in NJ_CARDS_EACH or (
             n == 2 and not out["allow_two_players"]):
         raise PlayerCountError(
-            f"players={n!r}: Sarı Cüce is for 3 to 8 players (2 with allow_two_players=true)")
+            f"players={shown(n)}: Sarı Cüce is for 3 to 8 players (2 with allow_two_players=true)")
     if out["hands_limit"] < 1:
-        raise InvalidOptionError(f"hands_limit={out['hands_limit']!r}: must be at least 1")
+        raise InvalidOptionError(f"hands_limit={shown(out['hands_limit'])}: must be at least 1")
     if out["starting_chips"] * n > CHIPS_MAX:
         raise InvalidOptionError(
-            f"starting_chips={out['starting_chips']!r}: the fast engine counts chips in 32 bits, so {n} players "
+            f"starting_chips={shown(out['starting_chips'])}: the fast engine counts chips in 32 bits, so {n} players "
             f"may start with at most {CHIPS_MAX // n:,} each; use engine='reference' for more")
     out["players"] = n
     return out
@@ -157,7 +158,7 @@ def py_options(rules: Any = None, players: int | None = None) -> dict:
     n = _players(d, players)
     preset = d.pop("preset", "classic")
     if preset not in _PY_PRESETS:
-        raise InvalidOptionError(f"preset={preset!r}: not one of 'classic', 'turkish'")
+        raise InvalidOptionError(f"preset={shown(preset)}: not one of 'classic', 'turkish'")
     out = dict(_PY_PRESETS[preset])
     for k, v in d.items():
         if k == "deal_packets" and v == "1":       # as the reference Rules read it (a record written by hand)
@@ -167,13 +168,13 @@ def py_options(rules: Any = None, players: int | None = None) -> dict:
     deck = 52 * out["decks"] + out["jokers_per_deck"] * out["decks"]
     nmax = (deck - 1) // 7
     if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= nmax:
-        raise PlayerCountError(f"players={n!r}: Pis Yedili with a {deck}-card deck is for 2 to {nmax} players")
+        raise PlayerCountError(f"players={shown(n)}: Pis Yedili with a {deck}-card deck is for 2 to {nmax} players")
     if out["partner_goes_free"] and not out["partnerships"]:          # the reference Rules' checks (PY-P7)
         raise InvalidOptionError("partner_goes_free=true needs partnerships=true: only a partner can go free "
                                  "(PY-P5, PY-P7)")
     if out["partnerships"] and (n < 4 or n % 2):
-        raise PlayerCountError(f"players={n!r}: partnerships need an even number of players, 4 or more, so that "
-                               "partners sit opposite (PY-P1)")
+        raise PlayerCountError(f"players={shown(n)}: partnerships need an even number of players, 4 or more, so "
+                               "that partners sit opposite (PY-P1)")
     out["players"] = n
     out["preset"] = preset
     return out

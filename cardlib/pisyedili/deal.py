@@ -20,6 +20,7 @@ from . import events as ev
 from .play import begin_turn
 from .position import seat_of
 from .rules import HAND_SIZE, PACKETS
+from ..jsonio import shown
 
 __all__ = ["shuffled_deck", "deal_cards", "deal_hands", "read_deal", "DEAL_FIELDS"]
 
@@ -84,7 +85,7 @@ def read_deal(h: Any, start: dict, seed: int | None) -> list[str]:
     if h.discard:
         extra.append("discard")
     if extra:
-        raise InvalidPositionError(f"a deal (no to_act) cannot set {extra[0]!r}; give to_act for a position")
+        raise InvalidPositionError(f"a deal (no to_act) cannot set {shown(extra[0])}; give to_act for a position")
     empty = [s for s, x in enumerate(h.hands) if not x]
     if empty:
         raise InvalidPositionError(f"seat {empty[0]} holds no cards: the hand would be over")

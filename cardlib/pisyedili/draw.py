@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from ..cards import Card, cards_text, parse_cards
-from ..errors import InvalidCardError, InvalidRecordError
+from ..errors import InvalidCardError, InvalidRecordError, ReshuffleOrderError
 from . import events as ev
 from .journal import give, restock, tek_off
 
@@ -65,19 +65,20 @@ def _recorded_order(h: Any, under: list[Card]) -> list[Card]:
     if h._chance_i >= len(h._chance):
         raise InvalidRecordError(f"a reshuffle happened at {where} but the record gives no 'reshuffle ...' order "
                                  f"for it")
-    order = h._chance[h._chance_i]
+    k = h._chance_i
+    order = h._chance[k]
     h._chance_i += 1
     if isinstance(order, str) and order.strip().lower().startswith("reshuffle"):
         order = order.strip()[len("reshuffle"):]
     try:
         order = parse_cards(order)
     except InvalidCardError as e:
-        raise InvalidRecordError(f"reshuffle order at {where}: {e}") from None
+        raise ReshuffleOrderError(f"reshuffle order at {where}: {e}", k, str(e)) from None
     if Counter(order) != Counter(under):
         extra = Counter(order) - Counter(under)
         missing = Counter(under) - Counter(order)
-        raise InvalidRecordError(
-            f"reshuffle at {where} must hold exactly the {len(under)} discards under the top card {h.discard[-1]}"
-            + (f"; not there: {cards_text(sorted(extra.elements()))}" if extra else "")
-            + (f"; missing: {cards_text(sorted(missing.elements()))}" if missing else ""))
+        why = (f"must hold exactly the {len(under)} discards under the top card {h.discard[-1]}"
+               + (f"; not there: {cards_text(sorted(extra.elements()))}" if extra else "")
+               + (f"; missing: {cards_text(sorted(missing.elements()))}" if missing else ""))
+        raise ReshuffleOrderError(f"reshuffle at {where} {why}", k, f"the reshuffle {why}")
     return order

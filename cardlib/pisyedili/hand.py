@@ -21,7 +21,7 @@ from typing import Any
 
 from ..cards import Card, Suit, cards_text
 from ..engine import HandBase
-from ..errors import CardlibError, InvalidPositionError, InvalidRecordError
+from ..errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
 from ..jsonio import shown
 from ..rng import Rng
 from ..seeds import SEED_MAX
@@ -50,6 +50,15 @@ class Hand(HandBase[Move]):
 
     game = "pis-yedili"
     chance = "reshuffles"      # push(move, chance=[stock orders]): HandBase checks the shape
+    DEALT_CARDS = ("hands", "stock")        # what a seed deals (check_seeded_deal); the stock in order
+    DEALT_IN_ORDER = ("stock",)
+
+    @classmethod
+    def seed_shuffles(cls, rules: Any) -> bool:
+        """With ``stock_exhaustion="reshuffle"`` (Turkish) a start's seed shuffles the reshuffles that a
+        record leaves out (records.md), so it is taken next to any cards; otherwise a seed next to the
+        cards can only say which seed dealt them (:meth:`check_seeded_deal`)."""
+        return rules.stock_exhaustion == "reshuffle"
 
     def __init__(self, rules: Rules, *, _internal: bool = False):
         if not _internal:
@@ -130,6 +139,7 @@ class Hand(HandBase[Move]):
                 raise InvalidPositionError("a deal needs 'hands' (and 'stock') or a 'seed'")
             deal_cards(h, s, start.get("dealer"))
         else:
+            cls.check_seeded_deal(rules, start)
             h._rng_seed = 0 if s is None else s
             h.dealer = seat_of(start.get("dealer", h.players - 1), "dealer", h.players)
             read_cards(h, start)
@@ -267,7 +277,7 @@ class Hand(HandBase[Move]):
 def _scores(scores: Any, n: int) -> list[int]:
     if (not isinstance(scores, (list, tuple)) or len(scores) != n
             or any(isinstance(v, bool) or not isinstance(v, int) for v in scores)):
-        raise InvalidPositionError(f"scores {scores!r}: need one whole number per player ({n})")
+        raise InvalidPositionError(f"scores {shown(scores)}: need one whole number per player ({n})")
     return list(scores)
 
 
@@ -283,7 +293,7 @@ def replay_record(record: dict[str, Any]) -> Hand:
             j += 1
         try:
             hand.push(moves[i], moves[i + 1:j] or None)
-        except CardlibError as e:
-            raise InvalidRecordError(f"move {i} {moves[i]!r}: {e}") from e
+        except CardlibError as e:                  # 1-based, every entry counted (records.md)
+            raise entry_error("record", moves, i, e) from e
         i = j
     return hand

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..cards import Card, Rank, Suit, require_text
 from ..errors import InvalidCardError, InvalidMoveError
+from ..jsonio import shown
 
 __all__ = ["Move", "DRAW", "PASS", "END"]
 
@@ -36,7 +37,7 @@ class Move:
         if move is not None:
             return move
         if kind not in ("play", "draw", "pass", "end"):
-            raise InvalidMoveError(f"move kind {kind!r} is not play, draw, pass or end")
+            raise InvalidMoveError(f"move kind {shown(kind)} is not play, draw, pass or end")
         if (kind == "play") != (card is not None):
             raise InvalidMoveError(f"a {kind} move {'needs' if kind == 'play' else 'takes no'} card")
         card = None if card is None else Card.parse(card)
@@ -94,15 +95,15 @@ class Move:
                     suit = Suit.parse(suit_text)
                 except InvalidCardError:
                     raise InvalidMoveError(
-                        f"move {text!r}: {suit_text.strip()!r} after '=' is not a suit (C D H S)") from None
+                        f"move {shown(text)}: {shown(suit_text.strip())} after '=' is not a suit (C D H S)") from None
             try:
                 card = Card.parse(s)
             except InvalidCardError:
                 raise InvalidMoveError(
-                    f"move {text!r} is not a Pis Yedili move: write a card ('7C', 'JS=H', 'X=H', '9C!'), "
+                    f"move {shown(text)} is not a Pis Yedili move: write a card ('7C', 'JS=H', 'X=H', '9C!'), "
                     f"'draw', 'pass' or 'end'") from None
             if suit is not None and not (card.is_joker or card.rank is Rank.JACK):
-                raise InvalidMoveError(f"move {text!r}: only a J or a joker names a suit")
+                raise InvalidMoveError(f"move {shown(text)}: only a J or a joker names a suit")
             move = Move("play", card, suit, tek)
         if len(_PARSED) < 10000:
             _PARSED[text] = move

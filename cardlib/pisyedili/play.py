@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card
-from ..errors import InvalidRecordError
+from ..errors import InvalidRecordError, ReshuffleOrderError
 from . import events as ev
 from .draw import draw_cards
 from .journal import mark, rewind, set_opening_left, take, tek_off, tek_on
@@ -19,6 +19,7 @@ from .legal import can_draw, tek_due
 from .moves import Move
 from .ranks import ACE, EIGHT, JACK, JOKER, RANK, SEVEN, TEN
 from .result import end_out, end_stock
+from ..jsonio import shown
 
 __all__ = ["apply", "SAFETY_VALVE_TURNS", "played_this_turn"]
 
@@ -44,9 +45,13 @@ def apply(h: Any, move: Move, chance: Any = None) -> tuple:
         else:
             _pass(h, kind == "end")
         if chance is not None and h._chance_i != len(h._chance):
-            raise InvalidRecordError(
-                f"move {str(move)!r} at move {len(h.move_stack) + 1}: {len(h._chance)} reshuffle "
-                f"order(s) given but {h._chance_i} reshuffle(s) happened")
+            done = h._chance_i
+            raise ReshuffleOrderError(
+                f"move {shown(str(move))} at move {len(h.move_stack) + 1}: {len(h._chance)} reshuffle "
+                f"order(s) given but {done} reshuffle(s) happened", done,
+                "a reshuffle entry too many: that move " + (
+                    "did not reshuffle the stock" if done == 0 else
+                    f"reshuffled the stock {'once' if done == 1 else 'twice' if done == 2 else f'{done} times'}"))
     except BaseException:
         rewind(h, token)
         raise

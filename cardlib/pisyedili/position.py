@@ -19,6 +19,7 @@ from ..errors import InvalidCardError, InvalidPositionError
 from .legal import tek_due
 from .play import SAFETY_VALVE_TURNS
 from .ranks import ACE, CARD, CLUBS, JOKER, RANK, SEVEN, SUIT, names_suit
+from ..jsonio import shown
 
 __all__ = ["FIELDS", "PHASES", "TURN_STATES", "check_fields", "read_cards", "read_position", "write_position",
            "derive_turn_state", "complete_position", "whole", "seat_of", "card_list"]
@@ -36,19 +37,19 @@ _JC = CARD[10]
 def whole(value: Any, what: str, low: int = 0) -> int:
     """``value`` as a whole number >= ``low``, else an error naming ``what``."""
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise InvalidPositionError(f"{what} {value!r} must be a whole number >= {low}")
+        raise InvalidPositionError(f"{what} {shown(value)} must be a whole number >= {low}")
     return value
 
 
 def seat_of(value: Any, what: str, n: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise InvalidPositionError(f"{what} {value!r} is not a seat 0..{n - 1}")
+        raise InvalidPositionError(f"{what} {shown(value)} is not a seat 0..{n - 1}")
     return value
 
 
 def _seats(value: Any, what: str, n: int) -> list[int]:
     if not isinstance(value, (list, tuple)):
-        raise InvalidPositionError(f"{what} {value!r} must be a list of seats")
+        raise InvalidPositionError(f"{what} {shown(value)} must be a list of seats")
     return [seat_of(x, f"{what} entry", n) for x in value]
 
 
@@ -63,10 +64,10 @@ def card_list(value: Any, what: str) -> list[Card]:
 
 def check_fields(start: Any) -> None:
     if not isinstance(start, dict):
-        raise InvalidPositionError(f"start {start!r} must be a mapping")
+        raise InvalidPositionError(f"start {shown(start)} must be a mapping")
     unknown = sorted(set(start) - set(FIELDS))
     if unknown:
-        raise InvalidPositionError(f"start has unknown field {unknown[0]!r}; known: {', '.join(sorted(FIELDS))}")
+        raise InvalidPositionError(f"start has unknown field {shown(unknown[0])}; known: {', '.join(sorted(FIELDS))}")
 
 
 # -- cards ------------------------------------------------------------------------------------------
@@ -75,7 +76,7 @@ def read_cards(h: Any, start: dict) -> None:
     n = h.players
     hands = start["hands"]
     if not isinstance(hands, (list, tuple)) or len(hands) != n:
-        raise InvalidPositionError(f"hands {hands!r}: need one hand per player ({n})")
+        raise InvalidPositionError(f"hands {shown(hands)}: need one hand per player ({n})")
     h.hands = [card_list(x, f"hand of seat {i}") for i, x in enumerate(hands)]
     h._sidx = [sorted(c.index for c in x) for x in h.hands]
     h.stock = card_list(start.get("stock"), "stock")[::-1]   # internally the top card is last
@@ -116,25 +117,25 @@ def read_position(h: Any, start: dict) -> list[str]:
     h.to_act = seat_of(start["to_act"], "to_act", n)
     d = start.get("direction", 1)
     if d.__class__ is not int or d not in (1, -1):     # not 1.0, not true
-        raise InvalidPositionError(f"direction {d!r} must be 1 or -1")
+        raise InvalidPositionError(f"direction {shown(d)} must be 1 or -1")
     h.direction = d
     ns = start.get("named_suit")
     try:
         h.named = None if ns is None else Suit.parse(ns)
     except InvalidCardError:
-        raise InvalidPositionError(f"named_suit {ns!r} is not a suit (C D H S) or null") from None
+        raise InvalidPositionError(f"named_suit {shown(ns)} is not a suit (C D H S) or null") from None
     h.pending = whole(start.get("pending", 0), "pending")
     h.drawn = whole(start.get("drawn", 0), "drawn")
     h.phase = start.get("phase", "play")
     if h.phase not in PHASES:
-        raise InvalidPositionError(f"phase {h.phase!r} must be one of {', '.join(PHASES)}")
+        raise InvalidPositionError(f"phase {shown(h.phase)} must be one of {', '.join(PHASES)}")
     h.opening_left = _seats(start.get("opening_left", []), "opening_left", n)
     h.tek = set(_seats(start.get("tek", []), "tek", n))
     h.turns = whole(start.get("turns", 0), "turns")
     h.idle = whole(start.get("idle", 0), "idle")
     ts = start.get("turn_state")
     if ts is not None and ts not in TURN_STATES:
-        raise InvalidPositionError(f"turn_state {ts!r} must be one of {', '.join(TURN_STATES)}")
+        raise InvalidPositionError(f"turn_state {shown(ts)} must be one of {', '.join(TURN_STATES)}")
     _check_contradictions(h, start)
     h.sub = derive_turn_state(h) if ts is None else ts
     _check_turn_state(h, ts)
@@ -147,9 +148,9 @@ def _check_contradictions(h: Any, start: dict) -> None:
     top = h.discard[-1] if h.discard else None
     ol = h.opening_left
     if len(set(ol)) != len(ol):
-        raise InvalidPositionError(f"opening_left {ol!r} repeats a seat")
+        raise InvalidPositionError(f"opening_left {shown(ol)} repeats a seat")
     if (ph == "opening") != bool(ol):
-        raise InvalidPositionError(f"phase {ph!r} with opening_left {ol!r}: the phase is 'opening' exactly when a "
+        raise InvalidPositionError(f"phase {shown(ph)} with opening_left {shown(ol)}: the phase is 'opening' exactly when a "
                                    f"seat still owes an opening club")
     if ph == "opening" and ol[0] != me:
         raise InvalidPositionError(f"to_act {me} but seat {ol[0]} owes the next opening club")
@@ -157,9 +158,9 @@ def _check_contradictions(h: Any, start: dict) -> None:
         raise InvalidPositionError(f"pending {p} but the top card is {top or 'missing'}: sevens are pending only "
                                    f"on a 7")
     if p and ph != "play":
-        raise InvalidPositionError(f"pending {p} in phase {ph!r}: sevens are pending only in play")
+        raise InvalidPositionError(f"pending {p} in phase {shown(ph)}: sevens are pending only in play")
     if h.named is not None and (top is None or not names_suit(top.index)):
-        raise InvalidPositionError(f"named_suit {start.get('named_suit')!r} but the top card is {top or 'missing'}: "
+        raise InvalidPositionError(f"named_suit {shown(start.get('named_suit'))} but the top card is {top or 'missing'}: "
                                    f"only a J or joker names a suit")
     if top is not None and top.index == JOKER and h.named is None:
         raise InvalidPositionError("a joker on top must have a named_suit (PY-J1)")
@@ -186,7 +187,7 @@ def _check_turn_state(h: Any, given: str | None) -> None:
                           "ace_rule all_draw, phase 'ace' and a card in hand")}
     ok, what = need[given]
     if not ok:
-        raise InvalidPositionError(f"turn_state {given!r} needs {what}")
+        raise InvalidPositionError(f"turn_state {shown(given)} needs {what}")
 
 
 def _warnings(h: Any) -> list[str]:
@@ -218,7 +219,7 @@ def _opening_warnings(h: Any) -> list[str]:
     if any(SUIT[c.index] is not CLUBS for c in h.discard):
         out.append(f"discard {cards_text(h.discard)} in the opening: opening cards are clubs (PY-06)")
     if h.rules.opening == "first_player" and (len(h.opening_left) > 1 or h.discard):
-        out.append(f"opening_left {h.opening_left} and discard {cards_text(h.discard)!r}: with opening "
+        out.append(f"opening_left {h.opening_left} and discard {shown(cards_text(h.discard))}: with opening "
                    f"first_player only the opener owes a club, and normal play starts after it (PY-09)")
     if h.direction != 1:
         out.append("direction -1 in the opening: opening cards have no effect, so play still goes clockwise "

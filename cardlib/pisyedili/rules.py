@@ -150,14 +150,14 @@ class Rules:
             raise PlayerCountError(f"players={shown(n)}: must be a whole number")
         if not MIN_PLAYERS <= n <= self.max_players:
             raise PlayerCountError(
-                f"players={n!r}: Pis Yedili with {self.deck_size} cards takes {MIN_PLAYERS} to {self.max_players} "
+                f"players={shown(n)}: Pis Yedili with {self.deck_size} cards takes {MIN_PLAYERS} to {self.max_players} "
                 f"players ({HAND_SIZE} cards each and at least one card left for the stock, PY-02)")
         if self.partner_goes_free and not self.partnerships:
             raise InvalidOptionError("partner_goes_free=true needs partnerships=true: only a partner can go "
                                      "free (PY-P5, PY-P7)")
         if self.partnerships and (n < 4 or n % 2):
             raise PlayerCountError(
-                f"players={n!r}: partnerships need an even number of players, 4 or more, so that partners "
+                f"players={shown(n)}: partnerships need an even number of players, 4 or more, so that partners "
                 f"sit opposite (PY-P1)")
 
     # -- derived ---------------------------------------------------------------------------------
@@ -217,7 +217,7 @@ class Rules:
         check_value("preset", preset, tuple(PRESETS))
         unknown = sorted(set(overrides) - set(OPTION_VALUES))
         if unknown:
-            raise InvalidOptionError(f"unknown Pis Yedili option {unknown[0]!r}; known: {', '.join(OPTION_VALUES)}")
+            raise InvalidOptionError(f"unknown Pis Yedili option {shown(unknown[0])}; known: {', '.join(OPTION_VALUES)}")
         values = dict(PRESETS[preset])
         values.update(overrides)
         return cls(players=players, preset=preset, **values)

@@ -16,6 +16,7 @@ from ..cards import Card
 from ..errors import InvalidOptionError, PlayerCountError
 from ..pisyedili import rules as _py
 from ..saricuce import rules as _sc
+from ..jsonio import shown
 
 __all__ = [
     "NJ_HAND_SIZES", "NJ_TWO_PLAYER_HAND_SIZE", "NJ_DECK_SIZE", "BOX_CARDS", "YELLOW_DWARF",
@@ -44,16 +45,16 @@ _PY_JOKERS: tuple[int, ...] = _py.OPTION_VALUES["jokers_per_deck"]         # PY-
 def check_count(name: str, value, *, low: int = 0, high: int | None = None) -> int:
     """``value`` as an ``int`` in ``low..high``, else :class:`InvalidOptionError` naming ``name``."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidOptionError(f"{name}={value!r}: must be a whole number")
+        raise InvalidOptionError(f"{name}={shown(value)}: must be a whole number")
     if value < low or (high is not None and value > high):
         span = f"{low}..{high}" if high is not None else f"at least {low}"
-        raise InvalidOptionError(f"{name}={value!r}: must be {span}")
+        raise InvalidOptionError(f"{name}={shown(value)}: must be {span}")
     return value
 
 
 def _check_players_type(players) -> None:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise PlayerCountError(f"players={players!r}: the player count must be a whole number")
+        raise PlayerCountError(f"players={shown(players)}: the player count must be a whole number")
 
 
 def nj_player_counts(allow_two_players: bool = False) -> tuple[int, ...]:
@@ -70,7 +71,7 @@ def nj_hand_size(players: int, allow_two_players: bool = False) -> int:
         raise PlayerCountError(
             "players=2: Sarı Cüce with 2 players (22 cards each) needs allow_two_players=True (NJ-02)")
     if players not in NJ_HAND_SIZES:
-        raise PlayerCountError(f"players={players!r}: Sarı Cüce takes 3 to 8 players (2 as an option) (NJ-02)")
+        raise PlayerCountError(f"players={shown(players)}: Sarı Cüce takes 3 to 8 players (2 as an option) (NJ-02)")
     return NJ_HAND_SIZES[players]
 
 
@@ -82,9 +83,9 @@ def nj_dead_count(players: int, allow_two_players: bool = False) -> int:
 def py_deck_size(decks: int = 1, jokers_per_deck: int = 0) -> int:
     """Cards in a Pis Yedili deck (PY-01): 52 or 104, plus the jokers."""
     if isinstance(decks, bool) or decks not in _PY_DECKS:
-        raise InvalidOptionError(f"decks={decks!r}: Pis Yedili plays with {_or(_PY_DECKS)} decks (PY-01)")
+        raise InvalidOptionError(f"decks={shown(decks)}: Pis Yedili plays with {_or(_PY_DECKS)} decks (PY-01)")
     if isinstance(jokers_per_deck, bool) or jokers_per_deck not in _PY_JOKERS:
-        raise InvalidOptionError(f"jokers_per_deck={jokers_per_deck!r}: {_or(_PY_JOKERS)} jokers per deck (PY-01)")
+        raise InvalidOptionError(f"jokers_per_deck={shown(jokers_per_deck)}: {_or(_PY_JOKERS)} jokers per deck (PY-01)")
     return _py.deck_size_of(decks, jokers_per_deck)
 
 
@@ -105,7 +106,7 @@ def py_check_players(players: int, decks: int = 1, jokers_per_deck: int = 0) -> 
     low = _py.MIN_PLAYERS
     if not low <= players <= high:
         raise PlayerCountError(
-            f"players={players!r}: Pis Yedili with decks={decks}, jokers_per_deck={jokers_per_deck} "
+            f"players={shown(players)}: Pis Yedili with decks={decks}, jokers_per_deck={jokers_per_deck} "
             f"takes {low} to {high} players (PY-02: {PY_HAND_SIZE} × players ≤ deck size − 1)")
     return players
 

@@ -33,6 +33,7 @@ from .deals import (
     nj_player_counts, py_deck_size, py_stock_size,
 )
 from .results import Dist, Exact
+from ..jsonio import shown
 
 __all__ = [
     # vocabulary
@@ -68,7 +69,7 @@ def hypergeom(N: int, K: int, n: int, k: int) -> Exact:
     """
     _check_hypergeom(N, K, n)
     if isinstance(k, bool) or not isinstance(k, int):
-        raise InvalidOptionError(f"k={k!r}: must be a whole number")
+        raise InvalidOptionError(f"k={shown(k)}: must be a whole number")
     if k < 0 or k > n or k > K or n - k > N - K:
         return Exact(0)
     return Exact(comb(K, k) * comb(N - K, n - k), comb(N, n))
@@ -147,18 +148,18 @@ def _own_hand(hand, size: int, players: int) -> list[Card]:
     cards = parse_cards(hand)
     if len(cards) != size:
         raise InvalidPositionError(
-            f"hand={hand!r}: a Sarı Cüce hand with {players} players has {size} cards, not {len(cards)} (NJ-02)")
+            f"hand={shown(hand)}: a Sarı Cüce hand with {players} players has {size} cards, not {len(cards)} (NJ-02)")
     if any(c.is_joker for c in cards):
-        raise InvalidPositionError(f"hand={hand!r}: Sarı Cüce uses no jokers (NJ-01)")
+        raise InvalidPositionError(f"hand={shown(hand)}: Sarı Cüce uses no jokers (NJ-01)")
     if len(set(cards)) != len(cards):
-        raise InvalidPositionError(f"hand={hand!r}: a card appears twice, but Sarı Cüce uses one deck (NJ-01)")
+        raise InvalidPositionError(f"hand={shown(hand)}: a card appears twice, but Sarı Cüce uses one deck (NJ-01)")
     return cards
 
 
 def _one_card(card) -> Card:
     c = Card.parse(card)
     if c.is_joker:
-        raise InvalidOptionError(f"card={card!r}: Sarı Cüce uses no jokers (NJ-01)")
+        raise InvalidOptionError(f"card={shown(card)}: Sarı Cüce uses no jokers (NJ-01)")
     return c
 
 
@@ -343,7 +344,7 @@ def can_answer_seven(*, my_sevens: int | None = None, my_hand_size: int | None =
     check_count("seen_sevens", seen_sevens, high=min(sevens, seen_cards))
     if my_sevens is None:
         if my_hand_size is not None:
-            raise InvalidOptionError(f"my_hand_size={my_hand_size!r} needs my_sevens (how many 7s that hand holds)")
+            raise InvalidOptionError(f"my_hand_size={shown(my_hand_size)} needs my_sevens (how many 7s that hand holds)")
         unseen, left = N - seen_cards, sevens - seen_sevens
     else:
         my_hand_size = PY_HAND_SIZE if my_hand_size is None else my_hand_size

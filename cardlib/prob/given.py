@@ -31,6 +31,7 @@ from ..errors import InvalidCardError, InvalidOptionError, InvalidPositionError
 from .deals import check_count
 from .exact import at_least, hypergeom, hypergeom_dist
 from .results import Dist, Exact
+from ..jsonio import shown
 
 __all__ = ["Unseen", "given_hand", "matcher"]
 
@@ -55,10 +56,10 @@ def matcher(what) -> Callable[[Card], bool]:
             except InvalidCardError:
                 pass
         raise InvalidOptionError(
-            f"what={what!r}: not a card ('7D'), a rank ('7', 'J'), a suit ('C', '♣') or the joker ('X')")
+            f"what={shown(what)}: not a card ('7D'), a rank ('7', 'J'), a suit ('C', '♣') or the joker ('X')")
     if callable(what):
         return what
-    raise InvalidOptionError(f"what={what!r}: not a card, rank, suit or Card -> bool function")
+    raise InvalidOptionError(f"what={shown(what)}: not a card, rank, suit or Card -> bool function")
 
 
 class Unseen:
@@ -119,6 +120,6 @@ def given_hand(hand, *, seen=(), decks: int = 1, jokers_per_deck: int = 0) -> Un
     for card, k in known.items():
         if k > deck[card]:
             raise InvalidPositionError(
-                f"hand={hand!r}, seen={seen!r}: {card} appears {k} times, but the deck "
+                f"hand={shown(hand)}, seen={shown(seen)}: {card} appears {k} times, but the deck "
                 f"(decks={decks}, jokers_per_deck={jokers_per_deck}) holds {deck[card]}")
     return Unseen(deck - known)

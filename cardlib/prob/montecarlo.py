@@ -36,6 +36,7 @@ from .deals import (
 from .exact import NO_CLUB, _own_hand
 from .results import DistEstimate, Estimate
 from .shuffle import CHUNK, deck_array, generator, shuffle_into, shuffled_rows
+from ..jsonio import shown
 
 __all__ = [
     "deal", "split_hands",
@@ -72,7 +73,7 @@ def split_hands(rows: np.ndarray, players: int, hand_size: int) -> tuple[np.ndar
     """
     dealt = players * hand_size
     if dealt > rows.shape[1]:
-        raise InvalidOptionError(f"players={players!r}, hand_size={hand_size!r}: more cards than the deck holds")
+        raise InvalidOptionError(f"players={shown(players)}, hand_size={shown(hand_size)}: more cards than the deck holds")
     hands = rows[:, :dealt].reshape(rows.shape[0], hand_size, players).transpose(0, 2, 1)
     return hands, rows[:, dealt:]
 
@@ -190,7 +191,7 @@ def _nj_given(players: int, hand, allow_two_players: bool, seat: int = 0) -> dic
 def _nj_card(card) -> int:
     c = Card.parse(card)
     if c.is_joker:
-        raise InvalidOptionError(f"card={card!r}: Sarı Cüce uses no jokers (NJ-01)")
+        raise InvalidOptionError(f"card={shown(card)}: Sarı Cüce uses no jokers (NJ-01)")
     return c.index
 
 
@@ -355,10 +356,10 @@ def convergence(question: Callable, *args, seed: int, n: int = 10 ** 6,
 
     builder = _BUILDERS.get(question)
     if builder is None:
-        raise InvalidOptionError(f"question={question!r}: not one of cardlib.prob.montecarlo's questions")
+        raise InvalidOptionError(f"question={shown(question)}: not one of cardlib.prob.montecarlo's questions")
     sim = builder(*args, **options)
     if outcome not in sim.labels:
-        raise InvalidOptionError(f"outcome={outcome!r}: this question's outcomes are {list(sim.labels)!r}")
+        raise InvalidOptionError(f"outcome={shown(outcome)}: this question's outcomes are {shown(list(sim.labels))}")
     check_count("n", n, low=1)
     points = _decades(n) if checkpoints is None else sorted({check_count("checkpoints", int(c), low=1)
                                                                for c in checkpoints})

@@ -17,6 +17,7 @@ from fractions import Fraction
 from numbers import Rational
 
 from ..estimates import Z95, Estimate, estimates, mean_interval, wilson
+from ..jsonio import shown
 
 __all__ = ["Exact", "Dist", "show", "decimal", "wilson", "mean_interval", "Estimate", "estimates",
            "DistEstimate", "Z95"]
@@ -105,7 +106,7 @@ class Dist(dict):
         """The exact expectation; every outcome must be a number."""
         bad = [k for k in self if not isinstance(k, (int, Fraction))]
         if bad:
-            raise TypeError(f"mean() needs numeric outcomes, this distribution has {bad[0]!r}")
+            raise TypeError(f"mean() needs numeric outcomes, this distribution has {shown(bad[0])}")
         return Exact(sum((k * v for k, v in self.items()), Fraction(0)))
 
     def table(self, digits: int = 6) -> str:
@@ -130,7 +131,7 @@ class Dist(dict):
         return self.table()
 
     def __repr__(self) -> str:
-        inner = ", ".join(f"{k!r}: {v!r}" for k, v in self.items())
+        inner = ", ".join(f"{shown(k)}: {shown(v)}" for k, v in self.items())
         return f"Dist({{{inner}}})"
 
     def _repr_pretty_(self, p, cycle) -> None:

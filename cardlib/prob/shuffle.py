@@ -25,6 +25,7 @@ from numpy.random import PCG64, Generator
 
 from ..cards import make_deck
 from ..errors import InvalidOptionError
+from ..jsonio import shown
 
 __all__ = ["deck_array", "generator", "shuffle_into", "shuffled_rows", "CHUNK"]
 
@@ -36,7 +37,7 @@ _SPARE = 64
 def generator(seed: int) -> Generator:
     """A fresh ``Generator(PCG64(seed))``; ``seed`` must be a non-negative whole number."""
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-        raise InvalidOptionError(f"seed={seed!r}: must be a whole number ≥ 0")
+        raise InvalidOptionError(f"seed={shown(seed)}: must be a whole number ≥ 0")
     return Generator(PCG64(int(seed)))
 
 
@@ -106,7 +107,7 @@ def shuffle_into(gen: Generator, deck: np.ndarray, out: np.ndarray) -> np.ndarra
 def shuffled_rows(deck: np.ndarray, rows: int, seed: int) -> np.ndarray:
     """``rows`` independent shuffles of ``deck`` (a 1-D array), as a ``(rows, len(deck))`` array."""
     if isinstance(rows, bool) or not isinstance(rows, (int, np.integer)) or rows < 0:
-        raise InvalidOptionError(f"rows={rows!r}: must be a whole number ≥ 0")
+        raise InvalidOptionError(f"rows={shown(rows)}: must be a whole number ≥ 0")
     gen = generator(seed)
     deck = np.ascontiguousarray(deck)
     out = np.empty((int(rows), deck.size), dtype=deck.dtype)

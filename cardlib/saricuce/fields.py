@@ -35,12 +35,12 @@ def check_rules(rules: Any) -> Rules:
         return rules
     if isinstance(rules, dict) or rules is None:
         return Rules.from_dict(rules)
-    raise InvalidPositionError(f"rules {rules!r} must be a saricuce.Rules (or a dict of options)")
+    raise InvalidPositionError(f"rules {shown(rules)} must be a saricuce.Rules (or a dict of options)")
 
 
 def read_seat(name: str, value: Any, n: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise InvalidPositionError(f"start: {name}={value!r} is not a seat (0..{n - 1} with {n} players)")
+        raise InvalidPositionError(f"start: {name}={shown(value)} is not a seat (0..{n - 1} with {n} players)")
     return value
 
 
@@ -55,25 +55,25 @@ def read_needed(value: Any) -> int | None:
     else:
         r = 0
     if not 2 <= r <= 13:
-        raise InvalidPositionError(f"start: needed={value!r} is not a rank from 2 to K (or null for a lead)")
+        raise InvalidPositionError(f"start: needed={shown(value)} is not a rank from 2 to K (or null for a lead)")
     return r
 
 
 def read_cards(name: str, value: Any) -> list[Card]:
     if not isinstance(value, (str, list)):
-        raise InvalidPositionError(f"start: {name} {value!r} must be a card list such as \"AS 2H 10D\"")
+        raise InvalidPositionError(f"start: {name} {shown(value)} must be a card list such as \"AS 2H 10D\"")
     try:
         cards = parse_cards(value)
     except InvalidCardError as exc:
-        raise InvalidPositionError(f"start: {name} {value!r}: {exc}") from None
+        raise InvalidPositionError(f"start: {name} {shown(value)}: {exc}") from None
     if any(c.is_joker for c in cards):
-        raise InvalidPositionError(f"start: {name} {value!r}: Sarı Cüce has no jokers (NJ-01)")
+        raise InvalidPositionError(f"start: {name} {shown(value)}: Sarı Cüce has no jokers (NJ-01)")
     return cards
 
 
 def read_hands(value: Any, n: int) -> list[list[Card]]:
     if not isinstance(value, list):
-        raise InvalidPositionError(f"start: hands {value!r} must be a list of {n} card lists")
+        raise InvalidPositionError(f"start: hands {shown(value)} must be a list of {n} card lists")
     if len(value) != n:
         raise InvalidPositionError(f"start: hands has {len(value)} entries but the rules have {n} players")
     return [read_cards(f"hands[{s}]", h) for s, h in enumerate(value)]
@@ -125,13 +125,13 @@ def read_board(value: Any) -> list[int]:
         except InvalidCardError:
             card = None
         if card not in BOXES:
-            raise InvalidPositionError(f"start: board {value!r}: {key!r} is not a box; the boxes are {' '.join(BOX_NAMES)} (NJ-05)")
+            raise InvalidPositionError(f"start: board {shown(value)}: {shown(key)} is not a box; the boxes are {' '.join(BOX_NAMES)} (NJ-05)")
         if str(card) in norm:
-            raise InvalidPositionError(f"start: board {value!r}: box {card} appears twice")
+            raise InvalidPositionError(f"start: board {shown(value)}: box {card} appears twice")
         norm[str(card)] = v
     missing = [b for b in BOX_NAMES if b not in norm]
     if missing:
-        raise InvalidPositionError(f"start: board {value!r} lacks the box(es) {' '.join(missing)}")
+        raise InvalidPositionError(f"start: board {shown(value)} lacks the box(es) {' '.join(missing)}")
     out = [norm[b] for b in BOX_NAMES]
     if any(v.__class__ is not int or not 0 <= v <= WHOLE_MAX for v in out):
         raise InvalidPositionError(f"start: board {shown(value)}: every box holds a whole number of chips from 0 "
@@ -144,7 +144,7 @@ def chip_total_problem(rules: Rules, chips: list[int], board: list[int], when: s
     total = sum(chips) + sum(board)
     if total == rules.total_chips:
         return None
-    return (f"chips {chips!r} plus board {dict(zip(BOX_NAMES, board))!r} ({when}) make {total} chips, but "
+    return (f"chips {shown(chips)} plus board {shown(dict(zip(BOX_NAMES, board)))} ({when}) make {total} chips, but "
             f"{rules.players} players x {rules.starting_chips} starting chips = {rules.total_chips} (NJ-28)")
 
 

@@ -62,6 +62,7 @@ class Hand(HandBase[Move]):
     """One hand; build it with :meth:`deal` or :meth:`from_start`."""
 
     game = GAME
+    DEALT_CARDS = ("hands", "dead")         # what a seed deals (check_seeded_deal)
 
     # -- construction ------------------------------------------------------------------------------
     def __init__(self, rules: Rules, dealer: int, hands: list[list[Card]], dead: list[Card],
@@ -147,13 +148,13 @@ class Hand(HandBase[Move]):
         start raises :class:`InvalidPositionError` quoting the input."""
         rules = check_rules(rules)
         if not isinstance(start, dict):
-            raise InvalidPositionError(f"start {start!r} must be an object (a deal or a position)")
+            raise InvalidPositionError(f"start {shown(start)} must be an object (a deal or a position)")
         if "to_act" in start:
             return load_position(cls, rules, start, strict=strict)
         unknown = [k for k in start if k not in _DEAL_KEYS]
         if unknown:
             raise InvalidPositionError(
-                f"start: unknown field(s) {', '.join(map(repr, unknown))}; a deal has {', '.join(_DEAL_KEYS)}"
+                f"start: unknown field(s) {', '.join(map(shown, unknown))}; a deal has {', '.join(_DEAL_KEYS)}"
                 " (a position also has to_act, needed, last, played, played_by)")
         s = start.get("seed", seed)
         if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
@@ -164,6 +165,7 @@ class Hand(HandBase[Move]):
                 raise InvalidPositionError("start: a deal needs 'hands' (and 'dead') or a 'seed'")
             return cls.deal(rules, seed=s, dealer=start.get("dealer"), chips=start.get("chips"),
                             board=start.get("board"))
+        cls.check_seeded_deal(rules, start)
         return cls._from_deal(rules, start)
 
     @classmethod
@@ -179,11 +181,11 @@ class Hand(HandBase[Move]):
         for s, h in enumerate(hands):
             if len(h) != k:
                 raise InvalidPositionError(
-                    f"start: hands[{s}] has {len(h)} cards ({cards_text(h)!r}); with {n} players each hand "
+                    f"start: hands[{s}] has {len(h)} cards ({shown(cards_text(h))}); with {n} players each hand "
                     f"is dealt {k} cards (NJ-02)")
         if len(dead) != rules.dead_count:
             raise InvalidPositionError(
-                f"start: dead has {len(dead)} cards ({cards_text(dead)!r}); with {n} players the dead stock "
+                f"start: dead has {len(dead)} cards ({shown(cards_text(dead))}); with {n} players the dead stock "
                 f"has {rules.dead_count} (NJ-02, NJ-11)")
         check_deck(hands, dead, [])
         chips = read_chips(start.get("chips", [rules.starting_chips] * n), n)
@@ -200,7 +202,7 @@ class Hand(HandBase[Move]):
         if poor:
             raise InvalidPositionError(
                 "start: " + ", ".join(f"seat {s} has {chips[s]} chips" for s in poor) +
-                f" in {chips!r}: a hand needs 15 chips from every player, so this deal cannot be played "
+                f" in {shown(chips)}: a hand needs 15 chips from every player, so this deal cannot be played "
                 "and the game is over (NJ-08, NJ-F1)")
         # the start is written out lazily (start()): the cards as dealt, chips and board before the stakes
         hand = cls(rules, dealer, hands, dead, chips, board,
@@ -251,7 +253,7 @@ class Hand(HandBase[Move]):
         s = self.to_act
         assert s is not None                  # asked of a move offered while the hand is on
         if not isinstance(move, Move):
-            return f"{move!r} is not a move"
+            return f"{shown(move)} is not a move"
         if move.card is None:
             if not self._stop:
                 return f"stop is not allowed (allow_voluntary_stop is off, NJ-15): seat {s} must play"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..cards import Card, make_deck, require_text
 from ..errors import InvalidCardError, InvalidMoveError
+from ..jsonio import shown
 
 __all__ = ["Move", "STOP"]
 
@@ -28,7 +29,7 @@ class Move:
         if card is None:
             return STOP
         if not isinstance(card, Card) or card.is_joker:
-            raise InvalidMoveError(f"move card {card!r} is not a card of the 52-card deck")
+            raise InvalidMoveError(f"move card {shown(card)} is not a card of the 52-card deck")
         return _PLAYS[card.index]
 
     @classmethod
@@ -60,9 +61,9 @@ class Move:
             card = Card.parse(key)
         except InvalidCardError:
             raise InvalidMoveError(
-                f"move {text!r} is not a Sarı Cüce move: write a card such as '7D' or '10♦', or 'stop'") from None
+                f"move {shown(text)} is not a Sarı Cüce move: write a card such as '7D' or '10♦', or 'stop'") from None
         if card.is_joker:
-            raise InvalidMoveError(f"move {text!r}: Sarı Cüce is played without jokers (NJ-01)")
+            raise InvalidMoveError(f"move {shown(text)}: Sarı Cüce is played without jokers (NJ-01)")
         return _PLAYS[card.index]
 
     @property

@@ -31,6 +31,7 @@ from .events import rank_name
 from .fields import (check_deck, chip_total_problem, read_board, read_cards, read_chips, read_hands,
                      read_needed, read_seat)
 from .rules import BOX_NAMES, BOXES, STAKES, Rules, rank_of
+from ..jsonio import shown
 
 __all__ = ["POSITION_KEYS", "load_position"]
 
@@ -96,7 +97,7 @@ def _read(rules: Rules, start: dict[str, Any]) -> _Position:
     unknown = [key for key in start if key not in POSITION_KEYS]
     if unknown:
         raise InvalidPositionError(
-            f"start: unknown field(s) {', '.join(map(repr, unknown))}; a position has {', '.join(POSITION_KEYS)}")
+            f"start: unknown field(s) {', '.join(map(shown, unknown))}; a position has {', '.join(POSITION_KEYS)}")
     missing = [key for key in _REQUIRED if key not in start]
     if missing:
         raise InvalidPositionError(f"start: a position (it has 'to_act') also needs {', '.join(missing)}")
@@ -125,11 +126,11 @@ def _read(rules: Rules, start: dict[str, Any]) -> _Position:
         need = rank_name(p.needed)
         if not p.holds(p.to_act, p.needed):
             raise InvalidPositionError(
-                f"start: to_act={p.to_act} holds no {need} ({cards_text(p.hands[p.to_act])!r}) but the needed "
+                f"start: to_act={p.to_act} holds no {need} ({shown(cards_text(p.hands[p.to_act]))}) but the needed "
                 f"rank is {need}, so seat {p.to_act} cannot move (NJ-14)")
         if p.last is None:
             raise InvalidPositionError(
-                f"start: needed={start.get('needed', need)!r} with last=null: a needed rank follows a card "
+                f"start: needed={shown(start.get('needed', need))} with last=null: a needed rank follows a card "
                 "someone played, and last names that seat (NJ-14 searches from it)")
     return p
 
@@ -156,10 +157,10 @@ def _read_played_by(p: _Position, start: dict[str, Any]) -> None:
         return
     raw = start["played_by"]
     if not isinstance(raw, list):
-        raise InvalidPositionError(f"start: played_by {raw!r} must be a list of seats")
+        raise InvalidPositionError(f"start: played_by {shown(raw)} must be a list of seats")
     p.played_by = [read_seat("played_by entry", s, n) for s in raw]
     if len(set(p.played_by)) != len(p.played_by):
-        raise InvalidPositionError(f"start: played_by {raw!r} names a seat twice")
+        raise InvalidPositionError(f"start: played_by {shown(raw)} names a seat twice")
 
 
 def _derive_needed(p: _Position) -> None:

@@ -15,6 +15,7 @@ from .names import BOT_NAMES, ENGINES, GAMES
 
 # pandas and numpy load on first use, so that `python -m cardlib` starts quickly
 _LAZY = {"simulate": "core", "Simulation": "core", "EngineUnavailableError": "core",
+         "simulate_summary": "stream", "Summary": "stream",
          "wilson": "stats", "mean_interval": "stats"}
 
 
@@ -23,5 +24,5 @@ def __getattr__(name: str):
         return getattr(import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-__all__ = ["simulate", "Simulation", "hand_seed", "EngineUnavailableError", "GAMES", "BOT_NAMES", "ENGINES",
+__all__ = ["simulate", "simulate_summary", "Summary", "Simulation", "hand_seed", "EngineUnavailableError", "GAMES", "BOT_NAMES", "ENGINES",
            "wilson", "mean_interval"]

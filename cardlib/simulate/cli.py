@@ -20,9 +20,10 @@ import math
 import sys
 from typing import Any
 
-from ..cli import parse_option
+from ..cli import _whole_arg, parse_option
 from ..errors import InvalidOptionError
 from .names import BOT_NAMES, ENGINES, GAMES, plural
+from ..jsonio import shown
 
 __all__ = ["add_parser", "run"]
 
@@ -33,11 +34,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
         "simulate", help="play many hands with bots and print win rates, chips or scores (or --json)",
         description="Play many hands (or whole games) with bots and print a summary with 95% intervals.")
     p.add_argument("--game", required=True, choices=list(GAMES))
-    p.add_argument("--players", type=int, default=4, help="player count (default 4)")
-    p.add_argument("--hands", type=int, default=None,
+    p.add_argument("--players", type=_whole_arg, default=4, help="player count (default 4)")
+    p.add_argument("--hands", type=_whole_arg, default=None,
                    help="hands to play (with --game-mode: whole games or matches); default 1000")
-    p.add_argument("--games", type=int, default=None, help=argparse.SUPPRESS)   # the old name of --hands
-    p.add_argument("--seed", type=int, default=0,
+    p.add_argument("--games", type=_whole_arg, default=None, help=argparse.SUPPRESS)   # the old name of --hands
+    p.add_argument("--seed", type=_whole_arg, default=0,
                    help="hand i has the hand seed hand_seed(seed, i) (game g: the series seeded seed+g); default 0")
     p.add_argument("--bots", default="random",
                    help=f"{' or '.join(BOT_NAMES)}, or one name per seat separated by commas (default random); "
@@ -50,7 +51,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help="first dealer's seat, or 'rotate' (default: the last seat, so seat 0 leads)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a rule option, e.g. stall_rule=skip_rank or preset=turkish (repeatable)")
-    p.add_argument("--workers", type=int, default=None,
+    p.add_argument("--workers", type=_whole_arg, default=None,
                    help="processes to split the hands over (the same table as one); default: every core "
                         "for runs of a few seconds or more, else 1")
     p.add_argument("--scheduler", default=None, metavar="ADDRESS",
@@ -71,7 +72,7 @@ def _dealer(text: str | None) -> int | str | None:
     try:
         return int(text)
     except ValueError:
-        raise InvalidOptionError(f"--dealer {text!r}: a seat number or 'rotate'") from None
+        raise InvalidOptionError(f"--dealer {shown(text)}: a seat number or 'rotate'") from None
 
 
 def _fmt(x: float) -> str:
@@ -125,7 +126,8 @@ def expert_note(game: str, players: int, options: dict, bots: str, hands: int, e
 def run(args: argparse.Namespace) -> int:
     """Run the simulation described by ``args`` and print it; returns the exit status (0)."""
     from ..games import find_game
-    from .core import check_valve, simulate
+    from .core import check_valve
+    from .stream import simulate_summary
 
     options: dict[str, Any] = {}
     for text in getattr(args, "option", None) or []:
@@ -143,10 +145,12 @@ def run(args: argparse.Namespace) -> int:
     valve = getattr(args, "valve", "keep")
     check_valve(find_game(args.game), valve)          # before the run, not after it
     try:
-        sim = simulate(game=args.game, players=args.players, n=count, seed=args.seed, bots=args.bots,
-                       engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
-                       dealer=_dealer(getattr(args, "dealer", None)), workers=getattr(args, "workers", None),
-                       scheduler=getattr(args, "scheduler", None), **options)
+        # the summary is all that is printed: the hands are played and summed up chunk by chunk (stream),
+        # so a run whose table would not fit in memory runs too (a run of one chunk is simulate() itself)
+        sim = simulate_summary(game=args.game, players=args.players, n=count, seed=args.seed, bots=args.bots,
+                               engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
+                               dealer=_dealer(getattr(args, "dealer", None)), workers=getattr(args, "workers", None),
+                               scheduler=getattr(args, "scheduler", None), valve=valve, **options)
     except SimulationInterrupted as exc:
         print(f"cardlib: {exc}", file=sys.stderr)
         return 130

@@ -32,6 +32,7 @@ __all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulatio
            "simulate"]
 
 from .names import BOT_NAMES, ENGINES, GAMES, plural
+from ..jsonio import shown
 
 
 class EngineUnavailableError(InvalidOptionError):
@@ -221,7 +222,8 @@ class Simulation:
         return pd.DataFrame(rows, columns=["metric", "value", "low", "high", "n"]).set_index("metric")
 
     def summary_rows(self, valve: str = "keep") -> list[dict[str, Any]]:
-        """The rows of :meth:`summary` as dicts (``metric value low high n``), without pandas."""
+        """The rows of :meth:`summary` as dicts (``metric value low high n``), without pandas; each also
+        has ``_stats``, what adding up chunks needs (:mod:`cardlib.simulate.stream`)."""
         return _summary_rows(self, valve)
 
     def to_dict(self, valve: str = "keep") -> dict[str, Any]:
@@ -257,9 +259,9 @@ def check_valve(spec: Any, valve: str) -> None:
     """``valve`` is one of :data:`VALVE_CHOICES`, and other than ``"keep"`` only for a game whose hands may
     end at a safety valve (its tally's ``VALVE``)."""
     if valve not in VALVE_CHOICES:
-        raise InvalidOptionError(f"valve={valve!r}: not one of {', '.join(VALVE_CHOICES)}")
+        raise InvalidOptionError(f"valve={shown(valve)}: not one of {', '.join(VALVE_CHOICES)}")
     if valve != "keep" and not getattr(spec.tally, "VALVE", False):
-        raise InvalidOptionError(f"valve={valve!r}: every {spec.title} hand ends by the rules; only a game with "
+        raise InvalidOptionError(f"valve={shown(valve)}: every {spec.title} hand ends by the rules; only a game with "
                                  "a safety valve (Pis Yedili, PY-F5) can leave its valve hands out")
 
 
@@ -303,15 +305,15 @@ def _summary_rows(sim: Simulation, valve: str = "keep") -> list[dict]:
 
 def _check_int(name: str, value: Any, low: int) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise InvalidOptionError(f"{name}={value!r}: must be a whole number")
+        raise InvalidOptionError(f"{name}={shown(value)}: must be a whole number")
     if value < low:
-        raise InvalidOptionError(f"{name}={value!r}: must be at least {low}")
+        raise InvalidOptionError(f"{name}={shown(value)}: must be at least {low}")
     return int(value)
 
 
 def _check_game(game: Any) -> str:
     if game not in GAMES:
-        raise InvalidOptionError(f"game {game!r} is not one of {', '.join(GAMES)}")
+        raise InvalidOptionError(f"game {shown(game)} is not one of {', '.join(GAMES)}")
     return game
 
 
@@ -323,12 +325,12 @@ def _bot_names(bots: Any, players: int) -> tuple[Any, ...]:
     elif isinstance(bots, Sequence):
         items = list(bots)
     else:
-        raise InvalidOptionError(f"bots={bots!r}: give 'random', 'heuristic' or a list with one bot per seat")
+        raise InvalidOptionError(f"bots={shown(bots)}: give 'random', 'heuristic' or a list with one bot per seat")
     if len(items) != players:
-        raise InvalidOptionError(f"bots={bots!r}: {len(items)} bot(s) for {players} players; give one name or one per seat")
+        raise InvalidOptionError(f"bots={shown(bots)}: {len(items)} bot(s) for {players} players; give one name or one per seat")
     for b in items:
         if not isinstance(b, str) and not callable(getattr(b, "choose", None)):
-            raise InvalidOptionError(f"bot {b!r} is neither a bot name ({', '.join(BOT_NAMES)}) nor an object with choose(hand)")
+            raise InvalidOptionError(f"bot {shown(b)} is neither a bot name ({', '.join(BOT_NAMES)}) nor an object with choose(hand)")
     return tuple(items)
 
 
@@ -497,25 +499,25 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
     """
     game = _check_game(game)
     if isinstance(players, bool) or not isinstance(players, (int, np.integer)):
-        raise PlayerCountError(f"players={players!r}: must be a whole number")
+        raise PlayerCountError(f"players={shown(players)}: must be a whole number")
     players = int(players)
     if players < 1:
-        raise PlayerCountError(f"players={players!r}: must be at least 1 (the game's rules set the real range)")
+        raise PlayerCountError(f"players={shown(players)}: must be at least 1 (the game's rules set the real range)")
     if not (progress is None or isinstance(progress, bool)):
-        raise InvalidOptionError(f"progress={progress!r}: give True, False or None (automatic)")
+        raise InvalidOptionError(f"progress={shown(progress)}: give True, False or None (automatic)")
     n = _check_int("n", n, 1)
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
-        raise InvalidOptionError(f"seed={seed!r}: must be a whole number")
+        raise InvalidOptionError(f"seed={shown(seed)}: must be a whole number")
     seed = check_seed(int(seed))                                # 0 .. 2**64 - 1, as everywhere
     find_game(game).make_rules({"players": players, **options})  # the game's player range and options first
     _check_scheduler(scheduler)
     if engine not in ENGINES:
-        raise InvalidOptionError(f"engine {engine!r} is not one of {', '.join(ENGINES)}")
+        raise InvalidOptionError(f"engine {shown(engine)} is not one of {', '.join(ENGINES)}")
     if not isinstance(game_mode, bool):
-        raise InvalidOptionError(f"game_mode={game_mode!r}: must be true or false")
+        raise InvalidOptionError(f"game_mode={shown(game_mode)}: must be true or false")
     if dealer is not None and dealer != "rotate":
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise InvalidOptionError(f"dealer={dealer!r}: a seat 0..{players - 1}, 'rotate' or None")
+            raise InvalidOptionError(f"dealer={shown(dealer)}: a seat 0..{players - 1}, 'rotate' or None")
     explicit = workers is not None
     workers = _check_workers(workers, scheduler)
     if engine == "fast":
@@ -595,15 +597,27 @@ _SCHEDULER = re.compile(r"(tcp|tls|inproc|ucx|ws|wss)://[^\s/]+:\d+/?")
 def _check_scheduler(scheduler: Any) -> None:
     """``None``, ``"local"``, a Dask scheduler address (``"tcp://host:8786"``) or a ``Client``-like object."""
     if isinstance(scheduler, str) and scheduler != "local" and not _SCHEDULER.fullmatch(scheduler):
-        raise InvalidOptionError(f"scheduler={scheduler!r}: give 'local' (a cluster on this machine) or a Dask "
+        raise InvalidOptionError(f"scheduler={shown(scheduler)}: give 'local' (a cluster on this machine) or a Dask "
                                  "scheduler address with its port, such as 'tcp://10.0.0.5:8786'")
 
 
+#: the most worker processes a run starts, per core this process may use: more only wait for the same
+#: cores, and each takes its own memory (``--workers 1000`` on two cores would start 1,000 processes)
+WORKERS_PER_CORE = 4
+
+
 def _check_workers(workers: Any, scheduler: Any) -> int:
+    from .parallel import default_workers
     if workers is None:
-        from .parallel import default_workers
         return default_workers()
-    return _check_int("workers", workers, 1)
+    workers = _check_int("workers", workers, 1)
+    cores = default_workers()
+    if (scheduler is None or scheduler == "local") and workers > WORKERS_PER_CORE * cores:
+        raise InvalidOptionError(
+            f"workers={workers:,}: at most {WORKERS_PER_CORE * cores} here ({WORKERS_PER_CORE} per core, and this "
+            f"process may use {cores} core{'s' if cores != 1 else ''}): more processes only wait for the same "
+            f"cores and each takes its own memory; the table is the same with any number of workers")
+    return workers
 
 
 def _where(scheduler: Any) -> str | None:

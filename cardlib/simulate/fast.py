@@ -28,6 +28,7 @@ from .core import EngineUnavailableError, Simulation
 from .limits import check_fits
 from .fast_pisyedili import KERNEL as PIS_YEDILI_KERNEL
 from .fast_saricuce import KERNEL as SARI_CUCE_KERNEL
+from ..jsonio import shown
 
 __all__ = ["run_fast", "KERNELS", "kernel"]
 
@@ -41,7 +42,7 @@ def kernel(game: str):
     try:
         return KERNELS[game]
     except KeyError:
-        raise EngineUnavailableError(f"engine='fast' has no engine for {game!r}; use engine='reference'") from None
+        raise EngineUnavailableError(f"engine='fast' has no engine for {shown(game)}; use engine='reference'") from None
 
 
 def _fast_module():
@@ -165,9 +166,9 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
             "use engine='reference' for other bots")
     if dealer is not None:
         raise EngineUnavailableError(
-            f"engine='fast' deals with dealer {players - 1} (seat 0 leads), so dealer={dealer!r} needs engine='reference'")
+            f"engine='fast' deals with dealer {players - 1} (seat 0 leads), so dealer={shown(dealer)} needs engine='reference'")
     if not 0 <= seed < 2**63:
-        raise InvalidOptionError(f"seed={seed!r}: engine='fast' takes seeds 0 .. 2**63-1")
+        raise InvalidOptionError(f"seed={shown(seed)}: engine='fast' takes seeds 0 .. 2**63-1")
     rules = {"players": players, **options}
     # check the options first (InvalidOptionError / PlayerCountError name them): the reference rules'
     # checks (bounds included: no number the kernels' 64-bit integers cannot hold), then the fast ones

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+from ..jsonio import shown
 
 __all__ = ["default_workers", "plan", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER"]
 
@@ -221,20 +222,85 @@ def dask_client(scheduler: Any, workers: int):
     if isinstance(scheduler, Client):
         return scheduler, lambda: None
     if scheduler == "local":
-        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                               dashboard_address=None)
-        client = Client(cluster)
+        cluster, client = _local_cluster(LocalCluster, Client, workers)
 
         def close() -> None:
-            client.close()
-            cluster.close()
+            with _quiet_distributed():       # a cancelled run: no warnings about cancelled tasks, no tracebacks
+                client.close()
+                cluster.close()
         return client, close
     if not isinstance(scheduler, str):
         from ..errors import InvalidOptionError
-        raise InvalidOptionError(f"scheduler={scheduler!r}: 'local', an address such as 'tcp://host:8786', "
+        raise InvalidOptionError(f"scheduler={shown(scheduler)}: 'local', an address such as 'tcp://host:8786', "
                                  "or a dask.distributed.Client")
     client = Client(scheduler)
     return client, client.close
+
+
+#: what the worker processes of a local cluster log: only what would end them (a Ctrl-C cancels their
+#: tasks and closes them, which they would otherwise report in warnings and tracebacks on our stderr;
+#: an error in a part reaches the caller as that part's exception all the same)
+WORKER_LOG_LEVEL = "critical"
+
+
+def _local_cluster(LocalCluster, Client, workers: int):
+    """A ``LocalCluster`` of ``workers`` one-thread processes on 127.0.0.1 and its client.  Its worker
+    processes ignore SIGINT from their first instruction, as the pool workers do: a terminal's Ctrl-C goes
+    to the whole process group, and only this process should act on it (by cancelling the parts and
+    closing the cluster).  They are spawned (fork and exec) while this process ignores SIGINT: an ignored
+    signal stays ignored across exec, and Python then installs no KeyboardInterrupt handler (blocking the
+    signal is not enough: distributed spawns from threads that do not inherit a mask set here).  So a
+    Ctrl-C during the cluster's start (a second or two) is not seen; from then on it is.  The workers log
+    only critical messages (``DASK_LOGGING__DISTRIBUTED``, read when a worker imports distributed)."""
+    saved = os.environ.get("DASK_LOGGING__DISTRIBUTED")
+    os.environ["DASK_LOGGING__DISTRIBUTED"] = WORKER_LOG_LEVEL
+    in_main = threading.current_thread() is threading.main_thread()
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main else None
+    cluster = client = None
+    try:
+        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                               dashboard_address=None)
+        client = Client(cluster)
+    except BaseException:
+        with _quiet_distributed():                            # nothing left running, nothing said
+            if client is not None:
+                client.close()
+            if cluster is not None:
+                cluster.close()
+        raise
+    finally:
+        if in_main:
+            signal.signal(signal.SIGINT, old)
+        if saved is None:
+            os.environ.pop("DASK_LOGGING__DISTRIBUTED", None)
+        else:
+            os.environ["DASK_LOGGING__DISTRIBUTED"] = saved
+    return cluster, client
+
+
+class _quiet_distributed:
+    """While a cluster closes: dask.distributed's loggers (scheduler, nanny, client) say nothing below
+    CRITICAL and its Python warnings are dropped; both are put back afterwards."""
+
+    def __enter__(self):
+        import logging
+        import warnings
+
+        self._warnings = warnings.catch_warnings()
+        self._warnings.__enter__()
+        warnings.simplefilter("ignore")
+        names = ["distributed", "tornado", "asyncio"] + [
+            n for n in logging.root.manager.loggerDict if n.startswith(("distributed.", "tornado."))]
+        self._levels = [(logging.getLogger(n), logging.getLogger(n).level) for n in names]
+        for logger, _ in self._levels:
+            logger.setLevel(logging.CRITICAL)
+        return self
+
+    def __exit__(self, *exc):
+        for logger, level in self._levels:
+            logger.setLevel(level)
+        self._warnings.__exit__(*exc)
+        return False
 
 
 def _map_dask(client, fn, jobs, sizes, unit, on_done) -> list[Any]:

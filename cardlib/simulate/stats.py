@@ -28,14 +28,20 @@ __all__ = ["Z95", "wilson", "mean_interval", "rate_row", "mean_row", "metric_row
 
 
 def rate_row(metric: str, hits: Sequence[float] | np.ndarray) -> dict:
-    """A summary row for a rate: ``hits`` are 0/1 (or fractions, for shared wins) per hand or game."""
+    """A summary row for a rate: ``hits`` are 0/1 (or fractions, for shared wins) per hand or game.
+    ``_stats`` holds what summing chunks needs (:func:`cardlib.simulate.stream.combine_rows`)."""
     a = np.asarray(hits, dtype=float)
-    return {"metric": metric, **Estimate.rate(float(a.sum()), int(a.size)).row()}
+    total = float(a.sum())
+    return {"metric": metric, **Estimate.rate(total, int(a.size)).row(), "_stats": ("rate", total, int(a.size))}
 
 
 def mean_row(metric: str, values: Sequence[float] | np.ndarray) -> dict:
-    """A summary row for a mean with its 95 % interval."""
-    return {"metric": metric, **Estimate.mean(np.asarray(values, dtype=float)).row()}
+    """A summary row for a mean with its 95 % interval (``_stats``: count, mean, sum of squared
+    deviations, for :func:`cardlib.simulate.stream.combine_rows`)."""
+    a = np.asarray(values, dtype=float)
+    mean = float(a.mean()) if a.size else 0.0
+    m2 = float(((a - mean) ** 2).sum()) if a.size else 0.0
+    return {"metric": metric, **Estimate.mean(a).row(), "_stats": ("mean", int(a.size), mean, m2)}
 
 
 def metric_rows(table: Any, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:

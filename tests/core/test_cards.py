@@ -64,7 +64,9 @@ def test_cards_are_immutable_and_interned():
 def test_card_lists():
     cards = parse_cards("AS 2h 10♦ X")
     assert cards_text(cards) == "AS 2H 10D X"
-    assert parse_cards(["AS", Card.parse("2H")]) == parse_cards("AS,2H")
+    assert parse_cards(["AS", Card.parse("2H")]) == parse_cards("AS  2H")
+    with pytest.raises(InvalidCardError, match="separated by spaces"):      # records.md: spaces, not commas
+        parse_cards("AS,2H")
     with pytest.raises(InvalidCardError, match="'ZZ'"):
         parse_cards("AS ZZ")
     with pytest.raises(InvalidCardError):

@@ -83,7 +83,10 @@ def py_twins(seed: int, moves: int, perm: int, preset: str):
         untouched = len(a.stock)                      # the bottom of the stock was never drawn
         slots += [(4, i) for i in range(len(stock) - untouched, len(stock))]
     new = permute(places, slots, Rng(perm), same_rank=False)
-    start_b = dict(start, hands=[cards_text(h) for h in new[:4]], stock=cards_text(new[4]))
+    # not the seed's deal any more: the seed goes as from_start's argument (the reshuffles), not in the start
+    # (a start's seed next to its cards must have dealt them, rules-pis-yedili.md Decision 30)
+    start_b = {k: v for k, v in dict(start, hands=[cards_text(h) for h in new[:4]], stock=cards_text(new[4])).items()
+               if k != "seed"}
     return a, twin(a, PyHand, rules, start_b, seed=start.get("seed")), me
 
 
