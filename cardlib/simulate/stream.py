@@ -104,7 +104,7 @@ def _cuts(n: int, size: int, seed: int, engine: str, game_mode: bool, players: i
     out, a = [], 0
     while a < n:
         b = min(n, a + size)
-        if b < n and engine == "fast":          # the fast engine takes seeds below 2**63 (plan_seeded)
+        if b < n and engine == "fast":          # the fast engine takes seeds below 2**63
             while b < n and offset_seed(seed, b) >= 1 << 63:
                 b += 1
         out.append((a, b, seed if a == 0 else offset_seed(seed, a)))

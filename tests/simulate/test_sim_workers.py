@@ -72,6 +72,13 @@ def test_one_process_plays_long_runs_in_parts_with_the_same_table(monkeypatch):
         _same(whole, parts)
 
 
+def test_offset_seed_starts_a_run_later():
+    for seed in (0, 1, 2**63 - 1, 987654321):
+        for a in (0, 1, 17, 10**9):
+            s2 = parallel.offset_seed(seed, a)
+            assert [hand_seed(s2, k) for k in range(3)] == [hand_seed(seed, a + k) for k in range(3)]
+
+
 def test_a_part_from_a_first_hand_is_the_rows_of_a_longer_run():
     from cardlib import fast
     for sim in (fast.simulate_saricuce, fast.simulate_pisyedili):
