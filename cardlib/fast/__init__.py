@@ -2,9 +2,9 @@
 
 The reference engines (:mod:`cardlib.saricuce`, :mod:`cardlib.pisyedili`) are for playing, teaching
 and checking one hand at a time; this package plays the same rules with random bots on integer arrays,
-a million hands in about 1.2 to 1.5 s (Sarı Cüce) or 9 s (Pis Yedili, classic; a Turkish hand is ten
-times longer) on one core (``make bench``, 2026-12-01, docs/fast-engine.md), for the probability
-notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
+a million hands in about 1.2 s (Sarı Cüce) or 2.4 s (Pis Yedili, classic; 21 s Turkish, whose hands
+are ten times longer) on one core, within 1.2x of plain C (``make bench``, 2026-12-01,
+docs/fast-engine.md), for the probability notebooks, ``cardlib.simulate(engine="fast")`` and the bench.
 
 >>> from cardlib import fast
 >>> t = fast.simulate_saricuce(1000, players=4, seed=1)      # dict of numpy arrays, one row per hand
@@ -28,7 +28,7 @@ same deal in the reference engine, the fast engine and :func:`cardlib.simulate.s
 
 ``make venv`` leaves the kernels compiled (``python -m cardlib.fast.warmup``: the Sarı Cüce kernel
 ahead of time, :mod:`cardlib.fast.aot`, loaded without numba; every numba kernel into numba's disk
-cache, ``cache=True``); otherwise a first call compiles the kernel it needs (about 10 s), and
+cache, ``cache=True``); otherwise a first call compiles the kernel it needs (about 10 s for Sarı Cüce, 25 to 40 s for Pis Yedili), and
 :func:`warmup` compiles or loads them all and returns the time taken.
 Option values the fast engines do not play raise :class:`~cardlib.errors.InvalidOptionError` naming
 them (``SUPPORTED`` lists what they play); see ``docs/fast-engine.md``.
