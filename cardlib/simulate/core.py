@@ -128,8 +128,25 @@ def _as_frame(data: Any):
     return data.to_frame() if isinstance(data, Columns) else data
 
 
+class Rates:
+    """How fast a run went: ``n`` (hands, or games/matches with ``game_mode``) and ``moves`` per second of wall
+    time (``seconds``); shared by :class:`Simulation` and the summary-only :class:`~.stream.Summary`."""
+
+    n: int
+    seconds: float
+    moves: Any
+
+    @property
+    def games_per_second(self) -> float:
+        return self.n / self.seconds if self.seconds > 0 else math.inf
+
+    @property
+    def moves_per_second(self) -> float:
+        return self.moves / self.seconds if self.seconds > 0 else math.inf
+
+
 @dataclass
-class Simulation:
+class Simulation(Rates):
     """What :func:`simulate` returns.
 
     - ``table``: one row per hand, a pandas DataFrame (see :func:`simulate` for the columns);
@@ -187,14 +204,6 @@ class Simulation:
         """Moves played in all the hands."""
         return int(_View(self.data).raw("moves").sum())
 
-    @property
-    def games_per_second(self) -> float:
-        """``n`` (hands, or games/matches with ``game_mode``) per second of wall time."""
-        return self.n / self.seconds if self.seconds > 0 else math.inf
-
-    @property
-    def moves_per_second(self) -> float:
-        return self.moves / self.seconds if self.seconds > 0 else math.inf
 
     @property
     def valve_rate(self) -> float | None:

@@ -20,6 +20,7 @@ from typing import Any
 from ..estimates import Z95, Estimate
 from ..games import find_game
 from ..jsonio import shown
+from .core import Rates
 from .names import plural
 
 __all__ = ["CHUNK", "Summary", "simulate_summary", "combine_rows"]
@@ -48,7 +49,7 @@ def _check_n(n: int, game: str, engine: str, game_mode: bool, unit: str) -> None
 
 
 @dataclass
-class Summary:
+class Summary(Rates):
     """What a summary-only run measured: the rows of :meth:`Simulation.summary_rows` for ``valve``, and
     the totals the command line's last line says (``hands``, ``moves``, ``seconds``, ``valve_rate``)."""
 
@@ -72,14 +73,6 @@ class Summary:
     @property
     def spec(self):
         return find_game(self.game)
-
-    @property
-    def games_per_second(self) -> float:
-        return self.n / self.seconds if self.seconds > 0 else math.inf
-
-    @property
-    def moves_per_second(self) -> float:
-        return self.moves / self.seconds if self.seconds > 0 else math.inf
 
     def summary_rows(self, valve: str = "keep") -> list[dict[str, Any]]:
         if valve != self.valve:

@@ -364,13 +364,10 @@ def test_a_run_too_long_for_any_machine_is_refused_saying_how_long():
 
 
 # -- Ctrl-C during a run on a local Dask cluster ------------------------------------------------------
-@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="signals to a process group")
-@pytest.mark.parametrize("to", ["group", "parent"])
-def test_ctrl_c_on_a_local_dask_cluster_is_one_line_and_status_130(tmp_path, to):
-    """A real SIGINT once the parts are submitted to the cluster (the child marks that in a file: a loaded
-    machine may take many seconds to start a cluster): to the whole process group, as a terminal's Ctrl-C
-    sends it, or to the command alone.  dask.distributed's warnings and tracebacks (cancelled tasks, lost
-    heartbeats, workers killed) must not reach stderr: one line, status 130."""
+def _interrupted_cluster_run(tmp_path, hook: str, argv: list[str], delay: float, to: str = "group"):
+    """Run ``python -m cardlib *argv`` in its own process group with SIGINT's default action, the function
+    ``hook`` of ``cardlib.simulate.parallel`` wrapped to mark a file when it is called; SIGINT ``delay`` s after
+    the mark, to the group (as a terminal's Ctrl-C) or the parent alone.  Returns ``(status, stdout, stderr)``."""
     import os
     import signal
     import subprocess
@@ -378,31 +375,41 @@ def test_ctrl_c_on_a_local_dask_cluster_is_one_line_and_status_130(tmp_path, to)
     import time
     pytest.importorskip("dask.distributed", reason="the [cluster] extra (dask.distributed) is not installed")
     from ._support import ROOT
-    started = tmp_path / "started"
-    argv = ["simulate", "--game", "sari-cuce", "--hands", "1000000", "--workers", "2", "--scheduler", "local"]
+    mark = tmp_path / "marked"
     code = (
-        "import pathlib, runpy, sys\nimport cardlib.simulate.parallel as par\n_map = par._map_dask\n"
-        f"def marked(*a, **k):\n    pathlib.Path({str(started)!r}).touch()\n    return _map(*a, **k)\n"
-        f"par._map_dask = marked\nsys.argv = ['cardlib', *{argv!r}]\nrunpy.run_module('cardlib', run_name='__main__')\n")
+        f"import pathlib, runpy, sys\nimport cardlib.simulate.parallel as par\n_real = par.{hook}\n"
+        f"def marked(*a, **k):\n    pathlib.Path({str(mark)!r}).touch()\n    return _real(*a, **k)\n"
+        f"par.{hook} = marked\nsys.argv = ['cardlib', *{argv!r}]\nrunpy.run_module('cardlib', run_name='__main__')\n")
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
                             start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 300
-        while not started.exists() and time.monotonic() < deadline and proc.poll() is None:
-            time.sleep(0.1)
-        assert started.exists(), proc.communicate(timeout=60)
-        time.sleep(2)                                          # the parts are running on the workers
+        while not mark.exists() and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.05)
+        assert mark.exists(), proc.communicate(timeout=60)
+        time.sleep(delay)
         if to == "group":
             os.killpg(proc.pid, signal.SIGINT)
         else:
             proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=120)
+        out, err = proc.communicate(timeout=300)
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
-    err = err.decode()
-    assert proc.returncode == 130, err[-2000:]
-    assert out == b"" and err.count("\n") == 1, err[-3000:]
+    return proc.returncode, out.decode(), err.decode()
+
+
+@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="signals to a process group")
+@pytest.mark.parametrize("to", ["group", "parent"])
+def test_ctrl_c_on_a_local_dask_cluster_is_one_line_and_status_130(tmp_path, to):
+    """A real SIGINT once the parts are submitted to the cluster (the child marks that in a file: a loaded
+    machine may take many seconds to start a cluster): to the whole process group, as a terminal's Ctrl-C
+    sends it, or to the command alone.  dask.distributed's warnings and tracebacks (cancelled tasks, lost
+    heartbeats, workers killed) must not reach stderr: one line, status 130."""
+    argv = ["simulate", "--game", "sari-cuce", "--hands", "1000000", "--workers", "2", "--scheduler", "local"]
+    code, out, err = _interrupted_cluster_run(tmp_path, "_map_dask", argv, 2, to)   # 2 s: the parts are running
+    assert code == 130, err[-2000:]
+    assert out == "" and err.count("\n") == 1, err[-3000:]
     assert err.startswith("cardlib: interrupted (") and "of 1,000,000 hands" in err and "nothing written" in err, err
 
 
@@ -411,36 +418,12 @@ def test_ctrl_c_while_a_local_cluster_starts_prints_no_traceback(tmp_path):
     """The worker processes are spawned ignoring SIGINT, so a terminal's Ctrl-C while they start (and
     import distributed) prints no traceback from any of them; the parent does not see a Ctrl-C in that
     second or two (it then runs on: exit 0), and sees one after it (exit 130, one line)."""
-    import os
-    import signal
-    import subprocess
-    import sys
-    import time
-    pytest.importorskip("dask.distributed", reason="the [cluster] extra (dask.distributed) is not installed")
-    from ._support import ROOT
-    started = tmp_path / "starting"
     argv = ["simulate", "--game", "sari-cuce", "--hands", "20000", "--workers", "2", "--scheduler", "local"]
-    code = (
-        "import pathlib, runpy, sys\nimport cardlib.simulate.parallel as par\n_start = par._local_cluster\n"
-        f"def marked(*a, **k):\n    pathlib.Path({str(started)!r}).touch()\n    return _start(*a, **k)\n"
-        f"par._local_cluster = marked\nsys.argv = ['cardlib', *{argv!r}]\nrunpy.run_module('cardlib', run_name='__main__')\n")
-    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
-                            start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    try:
-        deadline = time.monotonic() + 300
-        while not started.exists() and time.monotonic() < deadline and proc.poll() is None:
-            time.sleep(0.05)
-        assert started.exists(), proc.communicate(timeout=60)
-        time.sleep(0.3)                                        # the worker processes are starting
-        os.killpg(proc.pid, signal.SIGINT)
-        out, err = proc.communicate(timeout=300)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-    err = err.decode()
+    code, out, err = _interrupted_cluster_run(tmp_path, "_local_cluster", argv, 0.3)   # the workers are starting
     assert "Traceback" not in err and "Fatal Python error" not in err, err[-3000:]
-    assert proc.returncode in (0, 130), err[-2000:]
-    if proc.returncode == 130:
+    assert code in (0, 130), err[-2000:]
+    if code == 130:
         assert err.count("\n") == 1 and err.startswith("cardlib: interrupted ("), err
     else:
-        assert err == "" and out.decode().splitlines()[-1].startswith("20000 hands, "), err
+        assert err == "" and out.splitlines()[-1].startswith("20000 hands, "), err
+
