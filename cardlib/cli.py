@@ -52,11 +52,7 @@ class _Parser(argparse.ArgumentParser):
         return ns, rest
 
     def error(self, message: str):
-        self.exit(2, f"cardlib: error: {_one_line(message)} (see python -m cardlib --help)\n")
-
-
-def _one_line(text: str) -> str:
-    return one_line(text)
+        self.exit(2, f"cardlib: error: {one_line(message)} (see python -m cardlib --help)\n")
 
 
 class _Once(argparse.Action):
@@ -388,7 +384,7 @@ def main(argv: list[str] | None = None) -> int:
     except (CardlibError, OSError) as exc:
         what = str(exc) if isinstance(exc, CardlibError) else f"{exc.strerror or exc}" + (
             f": {exc.filename}" if getattr(exc, "filename", None) else "")
-        print(f"cardlib: error: {_one_line(what)}", file=sys.stderr)
+        print(f"cardlib: error: {one_line(what)}", file=sys.stderr)
         return 2
     except MemoryError:
         print("cardlib: error: out of memory", file=sys.stderr)
@@ -396,7 +392,7 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:         # a bug of ours: one line and status 70 (EX_SOFTWARE), not a traceback
         if os.environ.get("CARDLIB_TRACEBACK"):
             raise
-        print(f"cardlib: internal error: {type(exc).__name__}: {_one_line(str(exc)[:200])} (a bug in "
+        print(f"cardlib: internal error: {type(exc).__name__}: {one_line(str(exc)[:200])} (a bug in "
               f"cardlib: please report it with the command line; CARDLIB_TRACEBACK=1 shows the traceback)",
               file=sys.stderr)
         return 70
