@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import base64
+import os
 from collections.abc import Mapping
 from typing import Any
 
@@ -25,9 +26,16 @@ _SENTENCE_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;bor
                    "padding:6px 10px;font-family:sans-serif;font-size:14px;line-height:1.4")
 
 
+def in_voila() -> bool:
+    """Whether this kernel serves a Voila page (Voila starts its kernels with ``VOILA_PREHEAT`` set, to "True"
+    or "False"): there the live widget is always drawn, so a stored picture would never be seen."""
+    return "VOILA_PREHEAT" in os.environ
+
+
 class StaticView:
     """Mix into a widget that has a ``picture`` (an ``SvgImage`` or ``None``) and says what it shows in
-    :meth:`static_text`."""
+    :meth:`static_text`.  In a Voila page (the classroom) the PNG is left out: it is never shown there, and
+    drawing it was a third of a table page's work in its kernel."""
 
     picture: Any
 
@@ -41,7 +49,7 @@ class StaticView:
         if text:
             data["text/plain"] = text
         picture = getattr(self, "picture", None)
-        if picture is not None and hasattr(picture, "_repr_png_"):
+        if picture is not None and hasattr(picture, "_repr_png_") and not in_voila():
             data["image/png"] = base64.b64encode(picture._repr_png_()).decode("ascii")
         return data
 

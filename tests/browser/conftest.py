@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import socket
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -53,40 +54,60 @@ def chromium_path() -> str:
     return CHROMIUM
 
 
+def launch_browser(pw, chromium_path: str, user_data: Path):
+    """Chromium with a fresh user-data dir that cannot reach past 127.0.0.1, with its HTTP cache working as in
+    a teacher's browser.  Outside addresses are stopped by the browser's own network layer: every request
+    that is not to the loopback goes to a proxy on a closed loopback port (the loopback itself bypasses
+    any proxy) and host names other than 127.0.0.1 resolve to nothing.  (playwright's request routing would
+    do it too, but it turns the HTTP cache off and sends every request through the Python process, which
+    made each page a second slower than a browser is.)  Every outside request is recorded on the context's
+    ``blocked_requests`` as it is tried, and tests fail on it (tests/browser/test_browser_plumbing.py checks
+    that one cannot get through).  The proxy's port is held by a socket bound to it that never listens, so
+    no server of the session can come to listen there (connections are refused); close ``context.held_port``
+    after the context."""
+    held = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    held.bind(("127.0.0.1", 0))
+    context = pw.chromium.launch_persistent_context(
+        str(user_data), executable_path=chromium_path, headless=True, viewport=VIEWPORT,
+        args=[*CHROMIUM_ARGS, f"--proxy-server=http://127.0.0.1:{held.getsockname()[1]}", "--proxy-bypass-list=127.0.0.1",
+              "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
+    )
+    blocked: list[str] = []
+
+    def outside(request):
+        url = request.url
+        if not url.startswith(("data:", "blob:")) and urlsplit(url).hostname != "127.0.0.1":
+            blocked.append(url)
+
+    context.on("request", outside)
+    context.blocked_requests = blocked
+    context.held_port = held
+    return context
+
+
 @pytest.fixture(scope="session")
-def browser_context(chromium_path, tmp_path_factory):
-    """One Chromium for the session, with a fresh user-data dir; only 127.0.0.1 is reachable."""
+def playwright_driver(chromium_path):
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:  # pragma: no cover - the test extra declares playwright
         pytest.fail("playwright is not installed: pip install -e '.[test]'", pytrace=False)
-
-    user_data = tmp_path_factory.mktemp("chromium-profile")
-    blocked: list[str] = []
-
-    def only_localhost(route):
-        url = route.request.url
-        host = urlsplit(url).hostname
-        if host == "127.0.0.1" or url.startswith(("data:", "blob:")):
-            route.continue_()
-        else:
-            blocked.append(url)
-            route.abort()
-
     with sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(user_data), executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS,
-            viewport=VIEWPORT,
-        )
-        context.route("**/*", only_localhost)
-        context.blocked_requests = blocked
-        try:
-            yield context
-        finally:
-            context.close()
-            if blocked:
-                ARTIFACTS.mkdir(parents=True, exist_ok=True)
-                (ARTIFACTS / "blocked-requests.txt").write_text("\n".join(sorted(set(blocked))) + "\n")
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser_context(playwright_driver, chromium_path, tmp_path_factory):
+    """One Chromium for the session (see launch_browser): only 127.0.0.1 is reachable."""
+    context = launch_browser(playwright_driver, chromium_path, tmp_path_factory.mktemp("chromium-profile"))
+    try:
+        yield context
+    finally:
+        blocked = context.blocked_requests
+        context.close()
+        context.held_port.close()
+        if blocked:
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            (ARTIFACTS / "blocked-requests.txt").write_text("\n".join(sorted(set(blocked))) + "\n")
 
 
 @pytest.fixture

@@ -40,3 +40,27 @@ def test_voila_button_changes_label(page, voila_server, snap):
     wait_until(page, lambda: SMOKE_AFTER in label.inner_text(timeout=2000),
                f"the label did not change to {SMOKE_AFTER!r} after clicking the button in Voila")
     snap("clicked")
+
+
+OUTSIDE = ["https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@5/css/all.min.css",  # a CDN, by name
+           "http://93.184.215.14/x.js",                                                     # an address, no name
+           "http://localhost:8000/"]                                                         # not 127.0.0.1
+
+
+def test_no_request_gets_past_the_loopback(page, browser_context):
+    """The browser of these tests cannot reach past 127.0.0.1 (conftest.launch_browser), and every outside
+    request it tries is recorded, so the classroom's offline test would see one: a page asks for a CDN
+    stylesheet, an address without a name and localhost; each is stopped inside the browser (no proxy to
+    go to, no name found: not refused or timed out by something out there) and each is recorded."""
+    before = len(browser_context.blocked_requests)
+    failures: dict[str, str] = {}
+    page.on("requestfailed", lambda request: failures.setdefault(request.url, request.failure))
+    page.set_content("<p>offline</p>")
+    outcomes = page.evaluate("""urls => Promise.all(urls.map(u =>
+        fetch(u, {mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(5000)})
+          .then(() => 'reached', e => 'failed: ' + e.message)))""", OUTSIDE)
+    assert all(o.startswith("failed") for o in outcomes), dict(zip(OUTSIDE, outcomes))
+    assert failures.keys() == set(OUTSIDE), failures
+    stopped_here = {"net::ERR_PROXY_CONNECTION_FAILED", "net::ERR_NAME_NOT_RESOLVED"}
+    assert set(failures.values()) <= stopped_here, failures
+    assert set(browser_context.blocked_requests[before:]) == set(OUTSIDE)

@@ -49,3 +49,14 @@ def test_a_stored_widget_shows_its_picture_and_words_without_a_kernel(make):
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and png == w.picture._repr_png_()
     assert data["text/plain"] == w.static_text() and "Table(children" not in data["text/plain"]
     assert len(data["text/plain"].splitlines()) >= 1
+
+
+@pytest.mark.parametrize("preheat", ["True", "False"])
+def test_in_a_voila_page_the_stored_picture_is_left_out(monkeypatch, preheat):
+    """Voila's kernels (pre-heated or not) draw the live widget: no PNG is made for them, the words stay."""
+    w = Table("pis-yedili", seed=2)
+    assert "image/png" in w._repr_mimebundle_()
+    monkeypatch.setenv("VOILA_PREHEAT", preheat)
+    data = w._repr_mimebundle_()
+    assert "image/png" not in data and "application/vnd.jupyter.widget-view+json" in data
+    assert data["text/plain"] == w.static_text()
