@@ -259,3 +259,17 @@ def test_a_page_shutdown_needs_the_xsrf_token_of_the_cookie(classroom):
     while kernel_alive(classroom, kernel):
         assert time.monotonic() < deadline, "the kernel still runs after an accepted shutdown"
         time.sleep(0.25)
+
+
+@pytest.mark.parametrize("notebook", ["stepper.ipynb", "index.ipynb"])
+def test_the_page_loads_its_scripts_before_its_cells(classroom, notebook):
+    """The classroom template loads Voila's scripts (voila.js) once, right after the page's settings and
+    before the first cell, so they load while the kernel still runs the notebook (Voila's own lab template
+    loads them after the last cell)."""
+    page, _ = render(classroom, notebook)
+    scripts = [m.start() for m in re.finditer(r'<script src="[^"]*/voila\.js"></script>', page)]
+    assert len(scripts) == 1, f"{notebook}: voila.js is loaded {len(scripts)} times"
+    config = page.index('id="jupyter-config-data"')
+    first_cell = page.index('cell-index="1"')
+    assert config < scripts[0] < first_cell, (config, scripts[0], first_cell)
+    assert page.count('cell-index="') == page.count("voila_process(")   # each cell once, as in Voila's template
