@@ -52,3 +52,12 @@ def test_the_worksheet_has_questions_answers_and_the_chart_as_png(written):
     data, alt = pngs[0]
     assert base64.b64decode(data)[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 5000
     assert alt.startswith("A bar chart of the chance that the 7♦ is dead. 3 players: exact 0.1346")
+
+
+def test_the_rule_sheets_speak_to_players_not_programmers(written):
+    """No table of options or error classes on a sheet for the class (the rules reference has them)."""
+    for game in ("sari-cuce", "pis-yedili"):
+        page = written[f"{game}-rules.html"]
+        found = [w for w in ("InvalidOptionError", "PlayerCountError", "Rules.from_dict",
+                             "<td><code>draw_policy</code></td>") if w in page]
+        assert not found, f"the {game} rule sheet says {found}"

@@ -67,11 +67,29 @@ def png_img(svg: str, alt: str) -> str:
 # --------------------------------------------------------------------------------------- rule sheets
 
 
+#: sections of a rules reference that are for programmers (option names, error classes), with the words
+#: a rule sheet says instead
+FOR_PROGRAMMERS = {
+    "docs/rules-pis-yedili.md": {
+        "## The two presets": "## Two ways to play\n\nThere are two rule sets: **classic** (the default) and "
+                              "**turkish**. Where they differ, the rules below say which is which; the rule ids "
+                              "with a T are the Turkish ones. One 52-card deck without jokers; two decks (104 "
+                              "cards) and jokers are options (PY-01). From 2 players up to 7 with one deck: "
+                              "each of them gets 7 cards and one card must be left (PY-02).\n\n",
+    },
+}
+
+
 def sheet_markdown(doc: str, stop: str) -> str:
-    """The part of a rules reference a sheet holds: from its first section up to ``stop``."""
+    """The part of a rules reference a sheet holds: from its first section up to ``stop``, with the sections
+    for programmers (FOR_PROGRAMMERS) in plain words."""
     text = (ROOT / doc).read_text(encoding="utf-8")
-    start = text.index("\n## ")
-    return text[start:text.index(stop)]
+    part = text[text.index("\n## "):text.index(stop)]
+    for heading, words in FOR_PROGRAMMERS.get(doc, {}).items():
+        start = part.index(heading + "\n")
+        end = part.index("\n## ", start + len(heading))
+        part = part[:start] + words + part[end + 1:]
+    return part
 
 
 def rule_ids(markdown: str) -> list[str]:

@@ -26,9 +26,10 @@ _SENTENCE_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;bor
                    "padding:6px 10px;font-family:sans-serif;font-size:14px;line-height:1.4")
 
 
-def in_voila() -> bool:
+def _in_voila() -> bool:
     """Whether this kernel serves a Voila page (Voila starts its kernels with ``VOILA_PREHEAT`` set, to "True"
-    or "False"): there the live widget is always drawn, so a stored picture would never be seen."""
+    or "False"): there the live widget is always drawn, so a stored picture would never be seen (should a
+    widget's view fail to draw there, its words show instead)."""
     return "VOILA_PREHEAT" in os.environ
 
 
@@ -49,7 +50,7 @@ class StaticView:
         if text:
             data["text/plain"] = text
         picture = getattr(self, "picture", None)
-        if picture is not None and hasattr(picture, "_repr_png_") and not in_voila():
+        if picture is not None and hasattr(picture, "_repr_png_") and not _in_voila():
             data["image/png"] = base64.b64encode(picture._repr_png_()).decode("ascii")
         return data
 

@@ -19,6 +19,10 @@ _NARRATION_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;bo
                     "padding:6px 10px;font-family:sans-serif;font-size:14px;min-height:3.2em")
 
 
+_CHART_WAIT = ('<style>.cardlib-chart:has(.js-plotly-plot) .cardlib-chart-wait { display: none; }</style>'
+               '<div class="cardlib-chart-wait" style="font-family:sans-serif;font-size:15px;color:#4a4a4a;'
+               'padding:6px 0">Drawing the chart… the first one of a page takes some seconds.</div>')
+
 class Stepper(StaticView, W.VBox):
     """Step through a hand record (a path, a dict, a :class:`~cardlib.records.Record` or a hand).
 
@@ -63,6 +67,10 @@ class Stepper(StaticView, W.VBox):
         self.outcome_box = W.HTML()
         self.figure = self._make_figure() if plot is True else None
         self.chart_box = W.VBox()
+        self.chart_box.add_class("cardlib-chart")
+        #: shown with the chart until the browser has drawn it (the first chart of a page brings plotly's
+        #: drawing code, about 5 MB, through the kernel: 10-15 s in the classroom), then hidden by its own rule
+        self.chart_wait = W.HTML(_CHART_WAIT)
         if plot == "button":
             chart = self.buttons["chart"] = W.ToggleButton(value=False, description="show the chart",
                                                            tooltip="the chart of the hand, with the step marked",
@@ -107,12 +115,15 @@ class Stepper(StaticView, W.VBox):
     def show_chart(self, show: bool = True) -> None:
         """Show (build, the first time) or hide the chart of a ``plot="button"`` Stepper."""
         if show and self.figure is None:
+            # the note alone first: a box shows no child before the browser has loaded all of them, and the
+            # figure's own code may take seconds to come
+            self.chart_box.children = [self.chart_wait]
             self.figure = self._make_figure()
             self._update_figure(self._plot_x[self._step])
         if "chart" in self.buttons and self.buttons["chart"].value != show:
             self.buttons["chart"].value = show            # calls back here once, with the same value
             return
-        self.chart_box.children = [self.figure] if show and self.figure is not None else []
+        self.chart_box.children = [self.chart_wait, self.figure] if show and self.figure is not None else []
         if "chart" in self.buttons:
             self.buttons["chart"].description = "hide the chart" if show else "show the chart"
 

@@ -1,8 +1,9 @@
 """Fixtures for the browser tests: Debian's Chromium driven by playwright's plain sync API, a JupyterLab
 server and a Voila server, each on a free port of 127.0.0.1 and serving a temporary copy of notebooks/.
 
-Nothing here downloads anything: the browser is /usr/bin/chromium (never `playwright install`), and
-every request that does not go to 127.0.0.1 is aborted.  See docs/browser-tests.md.
+Nothing here downloads anything: the browser is /usr/bin/chromium (never `playwright install`), and it
+cannot reach past 127.0.0.1 (every other request is stopped inside the browser and recorded, see
+launch_browser).  See docs/browser-tests.md.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import shutil
 import socket
 import sys
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -54,34 +56,43 @@ def chromium_path() -> str:
     return CHROMIUM
 
 
-def launch_browser(pw, chromium_path: str, user_data: Path):
-    """Chromium with a fresh user-data dir that cannot reach past 127.0.0.1, with its HTTP cache working as in
-    a teacher's browser.  Outside addresses are stopped by the browser's own network layer: every request
-    that is not to the loopback goes to a proxy on a closed loopback port (the loopback itself bypasses
-    any proxy) and host names other than 127.0.0.1 resolve to nothing.  (playwright's request routing would
+#: Chromium's flags that keep it on the loopback: a proxy for everything else (its port filled in by
+#: launch_browser), no name but 127.0.0.1 resolved, no WebRTC traffic that bypasses the proxy
+OFFLINE_ARGS = ["--proxy-server=http://127.0.0.1:{port}", "--proxy-bypass-list=127.0.0.1",
+                "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+                "--force-webrtc-ip-handling-policy=disable_non_proxied_udp"]
+
+
+def launch_browser(pw: Any, chromium_path: str, user_data: Path) -> Any:
+    """Chromium (a persistent context) with a fresh user-data dir that cannot reach past 127.0.0.1, with its
+    HTTP cache working as in a teacher's browser.  Outside addresses are stopped by the browser's own network
+    layer (OFFLINE_ARGS): every request that is not to the loopback goes to a proxy on a loopback port held
+    by a bound socket that never listens, so it is refused at once and no server of the session can come to
+    listen there; host names other than 127.0.0.1 resolve to nothing.  (playwright's request routing would
     do it too, but it turns the HTTP cache off and sends every request through the Python process, which
-    made each page a second slower than a browser is.)  Every outside request is recorded on the context's
-    ``blocked_requests`` as it is tried, and tests fail on it (tests/browser/test_browser_plumbing.py checks
-    that one cannot get through).  The proxy's port is held by a socket bound to it that never listens, so
-    no server of the session can come to listen there (connections are refused); close ``context.held_port``
-    after the context."""
-    held = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    held.bind(("127.0.0.1", 0))
-    context = pw.chromium.launch_persistent_context(
-        str(user_data), executable_path=chromium_path, headless=True, viewport=VIEWPORT,
-        args=[*CHROMIUM_ARGS, f"--proxy-server=http://127.0.0.1:{held.getsockname()[1]}", "--proxy-bypass-list=127.0.0.1",
-              "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
-    )
+    made each page a second slower than a browser is.)  Every outside request or websocket is recorded on
+    the context's ``blocked_requests`` as it is tried, and tests fail on it (test_browser_plumbing.py checks
+    that none gets through).  Close ``context.proxy_socket`` after the context."""
+    proxy_socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        proxy_socket.bind(("127.0.0.1", 0))
+        port = proxy_socket.getsockname()[1]
+        context = pw.chromium.launch_persistent_context(
+            str(user_data), executable_path=chromium_path, headless=True, viewport=VIEWPORT,
+            args=[*CHROMIUM_ARGS, *(arg.format(port=port) for arg in OFFLINE_ARGS)])
+    except BaseException:
+        proxy_socket.close()
+        raise
     blocked: list[str] = []
 
-    def outside(request):
-        url = request.url
+    def outside(url: str) -> None:
         if not url.startswith(("data:", "blob:")) and urlsplit(url).hostname != "127.0.0.1":
             blocked.append(url)
 
-    context.on("request", outside)
+    context.on("request", lambda request: outside(request.url))
+    context.on("page", lambda page: page.on("websocket", lambda ws: outside(ws.url)))
     context.blocked_requests = blocked
-    context.held_port = held
+    context.proxy_socket = proxy_socket
     return context
 
 
@@ -103,11 +114,13 @@ def browser_context(playwright_driver, chromium_path, tmp_path_factory):
         yield context
     finally:
         blocked = context.blocked_requests
-        context.close()
-        context.held_port.close()
-        if blocked:
-            ARTIFACTS.mkdir(parents=True, exist_ok=True)
-            (ARTIFACTS / "blocked-requests.txt").write_text("\n".join(sorted(set(blocked))) + "\n")
+        try:
+            context.close()
+        finally:
+            context.proxy_socket.close()
+            if blocked:
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                (ARTIFACTS / "blocked-requests.txt").write_text("\n".join(sorted(set(blocked))) + "\n")
 
 
 @pytest.fixture

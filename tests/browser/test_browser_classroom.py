@@ -1,7 +1,7 @@
 """The classroom (`make classroom`) in a real browser, as a teacher uses it: the start page, the tables in
 projector mode at 1280x800 and 1920x1080, a whole hand to its end (the winner on screen without
 scrolling), undo and "save this hand" and the saved hand in the stepper, and the offline rule: no request
-leaves 127.0.0.1 (the browser aborts any other and the test fails on it).
+leaves 127.0.0.1 (the browser stops any other, conftest.launch_browser, and the test fails on it).
 
 Screenshots go to test-artifacts/browser/ (gitignored); the page timings to
 test-artifacts/browser/classroom-timings.txt (reported, not asserted: this machine is shared and loaded).
@@ -106,6 +106,7 @@ def test_first_pages_of_a_fresh_server(page, voila_server, offline):
     the time from the request to the widget, and how long after the server came up that was.  The
     first page may wait for its warmed-up kernel, which is still starting, and comes to a browser with an empty
     cache; the others find Voila's scripts in it.  Reported, not asserted."""
+    empty_the_browser_cache(page)
     for name, ready in READY.items():
         started = time.monotonic()
         open_in_voila(page, voila_server, name)
@@ -160,8 +161,13 @@ def test_stepper_page_time(page, voila_server, snap, offline):
           time.monotonic() - started)
     chart = page.locator("button", has_text="show the chart")
     wait_visible(page, chart, "the stepper offers no 'show the chart' button")
+    clicked = time.monotonic()
     chart.click()
+    wait_note = page.locator(".cardlib-chart .cardlib-chart-wait")
+    wait_visible(page, wait_note, "'show the chart' says nothing while the chart is being drawn", 10)
     wait_visible(page, page.locator(".js-plotly-plot"), "'show the chart' drew no chart", 60)
+    timed("stepper.ipynb: 'show the chart' to the chart (the page's first)", time.monotonic() - clicked)
+    wait_until(page, lambda: not wait_note.first.is_visible(), "the 'drawing the chart' note stays under the chart")
     snap("chart")
 
 

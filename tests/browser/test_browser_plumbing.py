@@ -51,7 +51,8 @@ def test_no_request_gets_past_the_loopback(page, browser_context):
     """The browser of these tests cannot reach past 127.0.0.1 (conftest.launch_browser), and every outside
     request it tries is recorded, so the classroom's offline test would see one: a page asks for a CDN
     stylesheet, an address without a name and localhost; each is stopped inside the browser (no proxy to
-    go to, no name found: not refused or timed out by something out there) and each is recorded."""
+    go to, no name found: not refused or timed out by something out there) and each is recorded, as is a
+    websocket opened to a CDN."""
     before = len(browser_context.blocked_requests)
     failures: dict[str, str] = {}
     page.on("requestfailed", lambda request: failures.setdefault(request.url, request.failure))
@@ -60,7 +61,12 @@ def test_no_request_gets_past_the_loopback(page, browser_context):
         fetch(u, {mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(5000)})
           .then(() => 'reached', e => 'failed: ' + e.message)))""", OUTSIDE)
     assert all(o.startswith("failed") for o in outcomes), dict(zip(OUTSIDE, outcomes))
-    assert failures.keys() == set(OUTSIDE), failures
+    wait_until(page, lambda: failures.keys() == set(OUTSIDE), f"not every outside request failed: {failures}", 10)
     stopped_here = {"net::ERR_PROXY_CONNECTION_FAILED", "net::ERR_NAME_NOT_RESOLVED"}
     assert set(failures.values()) <= stopped_here, failures
-    assert set(browser_context.blocked_requests[before:]) == set(OUTSIDE)
+    socket_url = "wss://cdn.jsdelivr.net/socket"
+    opened = page.evaluate("""u => new Promise(done => { const ws = new WebSocket(u);
+        ws.onopen = () => done('open'); ws.onerror = () => done('failed'); })""", socket_url)
+    assert opened == "failed"
+    wait_until(page, lambda: set(browser_context.blocked_requests[before:]) == {*OUTSIDE, socket_url},
+               f"the outside requests recorded: {browser_context.blocked_requests[before:]}", 10)

@@ -272,4 +272,7 @@ def test_the_page_loads_its_scripts_before_its_cells(classroom, notebook):
     config = page.index('id="jupyter-config-data"')
     first_cell = page.index('cell-index="1"')
     assert config < scripts[0] < first_cell, (config, scripts[0], first_cell)
-    assert page.count('cell-index="') == page.count("voila_process(")   # each cell once, as in Voila's template
+    cells = len(json.loads((classroom.root / notebook).read_text(encoding="utf-8"))["cells"])
+    wrapped = [int(i) for i in re.findall(r'<div cell-index="(\d+)">', page)]
+    shown = [int(i) for i in re.findall(r"voila_process\((\d+), \d+\)", page)]
+    assert wrapped == shown == list(range(1, cells + 1)), (wrapped, shown, cells)   # each cell once, in order

@@ -54,6 +54,7 @@ def test_a_stored_widget_shows_its_picture_and_words_without_a_kernel(make):
 @pytest.mark.parametrize("preheat", ["True", "False"])
 def test_in_a_voila_page_the_stored_picture_is_left_out(monkeypatch, preheat):
     """Voila's kernels (pre-heated or not) draw the live widget: no PNG is made for them, the words stay."""
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     w = Table("pis-yedili", seed=2)
     assert "image/png" in w._repr_mimebundle_()
     monkeypatch.setenv("VOILA_PREHEAT", preheat)

@@ -148,7 +148,8 @@ def test_chart_on_a_button_is_built_on_the_first_press():
     assert s.buttons["chart"].description == "show the chart" and s.chart_box in s.children
     s.go(11)
     s.buttons["chart"].value = True                       # a press of the toggle
-    assert s.figure is not None and s.chart_box.children == (s.figure,)
+    assert s.figure is not None and s.chart_box.children == (s.chart_wait, s.figure)
+    assert "cardlib-chart-wait" in s.chart_wait.value and "cardlib-chart" in s.chart_box._dom_classes
     assert s.figure.layout.shapes[0].x0 == 11             # the marker at the current step
     assert s.buttons["chart"].description == "hide the chart"
     s.go(12)
