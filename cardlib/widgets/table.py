@@ -19,7 +19,8 @@ __all__ = ["Table"]
 _NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül", "Hakan"]
 # The table's own style sheet (a <style> in an HTML widget, scoped to .cardlib-table): playable and
 # unplayable cards differ in border, lift and label, not only in tint; .cardlib-projector scales
-# everything with the page (vw/vh units), so one table reads at 1280x800 and at 1920x1080 alike.
+# everything with the page (vw/vh units), so one table reads at 1280x800 and at 1920x1080 alike, the
+# picture leaving room on the screen for the first lines of the narration under the buttons.
 _STYLE = """<style>
 .cardlib-table button.cardlib-card { border-radius: 7px; position: relative; transition: transform .1s; }
 .cardlib-table button.cardlib-card.cardlib-playable {
@@ -35,7 +36,8 @@ _STYLE = """<style>
 .cardlib-projector .cardlib-status-line { font-size: clamp(18px, 1.9vw, 34px) !important; }
 .cardlib-projector .cardlib-picture svg {
   width: auto !important; max-width: 100% !important;
-  height: clamp(300px, calc(100vh - 220px - clamp(56px, 5.4vw, 104px) - clamp(40px, 3.4vw, 62px)), 2000px) !important; }
+  height: clamp(300px, calc(100vh - 220px - clamp(56px, 5.4vw, 104px) - clamp(40px, 3.4vw, 62px)
+                          - clamp(46px, 3.8vw, 84px)), 2000px) !important; }
 .cardlib-projector .cardlib-cards { gap: 6px; padding-top: 6px; }
 .cardlib-projector button.cardlib-card {
   width: clamp(62px, 6.6vw, 128px) !important; height: clamp(56px, 5.4vw, 104px) !important;

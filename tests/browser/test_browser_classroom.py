@@ -212,6 +212,10 @@ def test_projector_mode(page, voila_server, snap, offline, notebook, width, heig
     scale = svg.evaluate("e => e.getBoundingClientRect().width / e.viewBox.baseVal.width")
     timed(f"{width}x{height} {notebook}: the picture drawn at", scale, "x its size")
     assert scale >= 0.6, f"the table picture is drawn at {scale:.2f}x at {width}x{height}"
+    # the page as it opens: the narration's first line is on the screen, under the buttons
+    narration = page.locator(".cardlib-table .cardlib-narration").first
+    top = narration.evaluate("e => e.getBoundingClientRect().top")
+    assert top + 1.6 * font <= height, f"the narration starts at {top:.0f} px, off the {height} px screen"
     # the picture and the cards on one screen
     card.scroll_into_view_if_needed()
     assert in_view(page, card) and svg.evaluate("e => e.getBoundingClientRect().top") < height / 2
