@@ -9,7 +9,8 @@ from pathlib import Path
 
 from jupyter_core.paths import jupyter_path
 
-OURS = Path(__file__).resolve().parents[1] / "tools" / "jupyter" / "voila" / "templates" / "classroom" / "index.html.j2"
+OURS = (Path(__file__).resolve().parents[1] / "tools" / "jupyter" / "voila" / "templates" / "classroom"
+        / "index.html.j2")
 
 
 def voila_lab_template() -> Path:
@@ -20,7 +21,8 @@ def voila_lab_template() -> Path:
 
 
 def block(text: str, name: str) -> str:
-    m = re.search(r"\{%-?\s*block " + name + r"\b[^%]*-?%\}(.*?)\{%-?\s*endblock " + name + r"\s*-?%\}", text, re.S)
+    m = re.search(r"\{%-?\s*block " + name + r"\b[^%]*-?%\}(.*?)\{%-?\s*endblock " + name + r"\s*-?%\}",
+                  text, re.S)
     assert m, f"no block {name}"
     return m.group(1)
 
@@ -42,4 +44,5 @@ def test_the_body_loop_is_voilas_with_the_script_added():
 
 def test_the_cell_block_is_voilas():
     """Our cell block draws Voila's own (its super()), so each cell is wrapped once, as Voila does it."""
-    assert re.sub(r"\s+", "", block(block(OURS.read_text(encoding="utf-8"), "body_loop"), "any_cell")) == "{{super()}}"
+    cell = block(block(OURS.read_text(encoding="utf-8"), "body_loop"), "any_cell")
+    assert re.sub(r"\s+", "", cell) == "{{super()}}"

@@ -23,6 +23,7 @@ _CHART_WAIT = ('<style>.cardlib-chart:has(.js-plotly-plot) .cardlib-chart-wait {
                '<div class="cardlib-chart-wait" style="font-family:sans-serif;font-size:15px;color:#4a4a4a;'
                'padding:6px 0">Drawing the chart… the first one of a page takes some seconds.</div>')
 
+
 class Stepper(StaticView, W.VBox):
     """Step through a hand record (a path, a dict, a :class:`~cardlib.records.Record` or a hand).
 

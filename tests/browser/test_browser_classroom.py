@@ -61,6 +61,15 @@ def fetched(page) -> str:
     return f"{sum(sizes) / 1e6:.1f} MB fetched"
 
 
+def empty_the_browser_cache(page) -> None:
+    """The browser's HTTP cache emptied (as in a browser that never opened a classroom page)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Network.clearBrowserCache")
+    finally:
+        cdp.detach()
+
+
 def card_buttons(page):
     return page.locator(".cardlib-table button.cardlib-card")
 
@@ -112,7 +121,8 @@ def test_first_pages_of_a_fresh_server(page, voila_server, offline):
         open_in_voila(page, voila_server, name)
         wait_visible(page, ready(page), f"{name} showed no widget", 60)
         timed(f"fresh server (asked {started - voila_server.up_at:.0f} s after it came up; HTML sent after "
-              f"{html_sent(page):.1f} s; {fetched(page)}) {name}: page to its widgets", time.monotonic() - started)
+              f"{html_sent(page):.1f} s; {fetched(page)}) {name}: page to its widgets",
+              time.monotonic() - started)
 
 
 def test_pages_ask_nothing_of_a_cdn(voila_server):
@@ -167,7 +177,8 @@ def test_stepper_page_time(page, voila_server, snap, offline):
     wait_visible(page, wait_note, "'show the chart' says nothing while the chart is being drawn", 10)
     wait_visible(page, page.locator(".js-plotly-plot"), "'show the chart' drew no chart", 60)
     timed("stepper.ipynb: 'show the chart' to the chart (the page's first)", time.monotonic() - clicked)
-    wait_until(page, lambda: not wait_note.first.is_visible(), "the 'drawing the chart' note stays under the chart")
+    wait_until(page, lambda: not wait_note.first.is_visible(),
+               "the 'drawing the chart' note stays under the chart")
     snap("chart")
 
 
@@ -300,15 +311,6 @@ def test_undo_and_save_then_the_stepper_opens_the_saved_hand(page, voila_server,
     snap("saved-hand-in-stepper")
 
 
-def empty_the_browser_cache(page) -> None:
-    """The browser's HTTP cache emptied (as in a browser that never opened a classroom page)."""
-    cdp = page.context.new_cdp_session(page)
-    try:
-        cdp.send("Network.clearBrowserCache")
-    finally:
-        cdp.detach()
-
-
 @pytest.mark.parametrize("cache", ["empty", "filled"])
 def test_page_times_once_the_lessons_are_warm(page, voila_server, snap, offline, cache):
     """The timings a class sees: each lesson opened once its warmed-up kernel is ready now (the server's log
@@ -324,8 +326,8 @@ def test_page_times_once_the_lessons_are_warm(page, voila_server, snap, offline,
         started = time.monotonic()
         open_in_voila(page, voila_server, name)
         wait_visible(page, ready(page), f"{name} showed no widget", 60)
-        timed(f"warm kernel, browser cache {cache} (HTML sent after {html_sent(page):.1f} s; {fetched(page)}) {name}: "
-              f"page to its widgets", time.monotonic() - started)
+        timed(f"warm kernel, browser cache {cache} (HTML sent after {html_sent(page):.1f} s; {fetched(page)}) "
+              f"{name}: page to its widgets", time.monotonic() - started)
 
 
 # ------------------------------------------------------------------------------- a closed page's kernel
