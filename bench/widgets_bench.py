@@ -123,7 +123,7 @@ SARI_CUCE_CHANGES = {
 def sari_cuce_explorers(rounds: int = 8) -> dict:
     """ms per control change of each Sarı Cüce explorer (picture + sentence; the PNG is only made when a
     notebook stores the widget)."""
-    from cardlib.widgets.explorers import saricuce
+    from cardlib.saricuce import explorers as saricuce
     out = {}
     for name, changes in SARI_CUCE_CHANGES.items():
         explorer = getattr(saricuce, name)()

@@ -340,8 +340,32 @@ class GameSpec:
       (Pis Yedili buries unlisted cards under the top of the discard; Sarı Cüce takes them as dead);
     - ``position_fields`` / ``result_fields``: fields only this game's positions (results) have, which
       tell a bare position (result) dict's game;
-    - ``tally``: the game's columns of a simulation table (``hand_row``, ``series_row``, ``SUMMARY``).
+    - ``card_fields``: the fields of its positions that hold one card list besides ``hands`` (piles, the
+      stock, ...), as text;
+    - ``all_actions_options``: rule options under which every move that plays no card can come up (the
+      contract suite plays hands under them);
+    - ``tally``: the game's columns of a simulation table (``hand_row``, ``series_row``, ``SUMMARY``);
+    - ``hand_seconds(rules)``: about how long the reference engine takes to play one hand under ``rules``
+      with random bots (seconds, on one core), for the choice of workers and the size of a run;
+
+    and its **faces**, each named by the dotted path of a module in the game's own package and imported on
+    first use (:meth:`face`), so the rules never import pictures, widgets or the search.  ``None``: the game
+    has no such face; where a generic form makes sense (``picture``, ``outcome``, ``charts``) cardlib uses
+    it, elsewhere :meth:`face` raises :class:`~cardlib.errors.MissingFaceError` naming the game and the
+    face.  What each face module holds is :data:`FACES` below (docs/engine-api.md, "Adding a game").
+    A bot name may also map to a ``"module:Class"`` path (the expert), imported when the bot is made.
     """
+
+    #: each face, what it is for, and what its module holds
+    FACES: ClassVar[dict[str, str]] = {
+        "picture": "picture of its own: position_svg(hand, names, **options) -> SvgImage",
+        "outcome": "outcome table of its own: lines(result, names), headline(result, names), "
+                   "table(result, names, totals) -> (columns, rows, foot)",
+        "charts": "charts of its own: step_chart(timeline) -> StepChart, and the game's charts in __all__",
+        "explorers": "explorers: Explorer subclasses in __all__",
+        "expert": "expert: MODEL (a cardlib.expert.GameModel), ExpertBot, seconds_per_hand(rules, budget)",
+        "kernel": "fast engine: KERNEL (simulate's side of the compiled engine)",
+    }
 
     name: str
     title: str
@@ -349,7 +373,7 @@ class GameSpec:
     hand: type[HandBase[Any]]
     move: type
     series: type[Series[Any, Any]]
-    bots: Mapping[str, type[Bot]]
+    bots: Mapping[str, type[Bot] | str]
     series_word: str
     hand_word: str
     actions: Callable[[Any], tuple[str, ...]]
@@ -357,7 +381,33 @@ class GameSpec:
     complete: Callable[[Any, dict[str, Any]], dict[str, Any]]
     position_fields: frozenset[str]
     result_fields: frozenset[str]
+    card_fields: tuple[str, ...] = ()
+    all_actions_options: Mapping[str, Any] = field(default_factory=dict)
     tally: Any = field(default=None)
+    hand_seconds: Callable[[Any], float] = field(default=lambda rules: 1e-3)
+    picture: str | None = None
+    outcome: str | None = None
+    charts: str | None = None
+    explorers: str | None = None
+    expert: str | None = None
+    kernel: str | None = None
+
+    def has_face(self, face: str) -> bool:
+        """Whether this game has its own ``face`` (a key of :data:`FACES`)."""
+        if face not in self.FACES:
+            raise KeyError(f"{face!r} is not a face; faces: {', '.join(self.FACES)}")
+        return getattr(self, face) is not None
+
+    def face(self, face: str) -> Any:
+        """The module of this game's ``face``, imported now if it was not yet; a game without it raises
+        :class:`~cardlib.errors.MissingFaceError` (``High Card has no fast engine (GameSpec.kernel)``)."""
+        import importlib
+
+        from .errors import MissingFaceError
+        if not self.has_face(face):
+            what = self.FACES[face].split(":")[0]
+            raise MissingFaceError(f"{self.title} has no {what} (GameSpec.{face})")
+        return importlib.import_module(getattr(self, face))
 
     def make_rules(self, options: Mapping[str, Any] | None = None) -> Any:
         """The game's ``Rules`` from a record's ``rules`` mapping (bad options raise)."""
@@ -371,7 +421,16 @@ class GameSpec:
         from .errors import InvalidOptionError
         if not isinstance(name, str) or name not in self.bots:
             raise InvalidOptionError(f"bot {shown(name)} is not one of {', '.join(self.bots)} ({self.title})")
-        return self.bots[name](seed)
+        return self.bot_class(name)(seed)
+
+    def bot_class(self, name: str) -> type[Bot]:
+        """The class of the bot called ``name``; a ``"module:Class"`` path is imported now."""
+        found = self.bots[name]
+        if isinstance(found, str):
+            import importlib
+            module, _, attr = found.partition(":")
+            found = getattr(importlib.import_module(module), attr)
+        return found
 
     def __repr__(self) -> str:
         return f"<GameSpec {self.name}>"

@@ -70,5 +70,12 @@ def entry_error(source: str, moves: list, index: int, exc: CardlibError) -> Inva
     return InvalidRecordError(f"{source}: move {index + 1} {shown(moves[index])}: {exc}")
 
 
+class MissingFaceError(InvalidOptionError):
+    """A game asked for a face it does not have (:attr:`cardlib.engine.GameSpec.FACES`): an expert, a fast
+    engine, explorers ...  The message names the game and the face: ``High Card has no fast engine
+    (GameSpec.kernel)``.  Faces with a generic form (the picture, the outcome, the step chart) never
+    raise it: a game without its own gets the generic one."""
+
+
 class GameOverError(CardlibError):
     """A move or a new hand was asked for after the hand or the game had ended."""

@@ -7,7 +7,8 @@
 
 Code that serves every game (records, simulate, display, widgets, the command line) asks the
 :class:`~cardlib.engine.GameSpec` it finds here, and never tests a game's name.  Adding a game is adding
-its package and one line below (see docs/engine-api.md, "Adding a game").
+its package and one line below (see docs/engine-api.md, "Adding a game"); a game from another package (a
+teacher's own) is added with :func:`register`.
 """
 
 from __future__ import annotations
@@ -19,10 +20,33 @@ from .engine import GameSpec
 from .errors import InvalidOptionError
 from .jsonio import shown
 
-__all__ = ["GAMES", "GAME_NAMES", "find_game", "game_of"]
+__all__ = ["GAMES", "find_game", "game_of", "register", "unregister", "face_export"]
 
-GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (saricuce.GAME, pisyedili.GAME)}
-GAME_NAMES: tuple[str, ...] = tuple(GAMES)
+GAMES: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game: ``find_game``, records, the command line, simulate, the pictures and the classroom then
+    know it.  Its name must be new (records name a game by it); returns the spec."""
+    if not isinstance(spec, GameSpec):
+        raise InvalidOptionError(f"register({shown(spec)}): give a cardlib.engine.GameSpec")
+    if not isinstance(spec.name, str) or not spec.name or spec.name != spec.name.strip():
+        raise InvalidOptionError(f"register: game name {shown(spec.name)} must be a word such as 'high-card'")
+    if spec.name in GAMES and GAMES[spec.name] is not spec:
+        raise InvalidOptionError(f"register: a game called {shown(spec.name)} is already registered "
+                                 f"({GAMES[spec.name].title})")
+    GAMES[spec.name] = spec
+    return spec
+
+
+def unregister(name: str) -> None:
+    """Take a registered game out again (for tests and a teacher's experiments)."""
+    spec = find_game(name)
+    del GAMES[spec.name]
+
+
+register(saricuce.GAME)
+register(pisyedili.GAME)
 
 
 def find_game(name: Any) -> GameSpec:
@@ -54,3 +78,17 @@ def game_of(obj: Any) -> GameSpec:
         return game_of(obj.to_dict())
     raise InvalidOptionError(f"{shown(obj)} is not a hand, series, rules, record, position or result of a game "
                              f"cardlib plays")
+
+
+def face_export(face: str, name: str, module: str) -> Any:
+    """``name`` from the ``face`` module of the game that exports it (in its ``__all__``): how
+    :mod:`cardlib.display`, :mod:`cardlib.plots` and :mod:`cardlib.widgets` offer each game's own
+    pictures, charts and explorers by name without importing any game.  ``module``: the asking module,
+    for the ``AttributeError`` when no game has the name."""
+    if not name.startswith("_"):
+        for spec in GAMES.values():
+            if spec.has_face(face):
+                found = spec.face(face)
+                if name in getattr(found, "__all__", ()):
+                    return getattr(found, name)
+    raise AttributeError(f"module {module!r} has no attribute {name!r}")

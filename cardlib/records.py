@@ -275,6 +275,8 @@ class Record:
         """Where the stored ``end`` and ``result`` disagree with a fresh replay (empty when they agree);
         ``hand``: this record replayed already."""
         fresh = self.completed(hand)
+        from .games import find_game
+        cards = {"hands", *find_game(self.game).card_fields}
         diffs = []
         for part in ("end", "result"):
             stored = getattr(self, part)
@@ -286,27 +288,25 @@ class Record:
             mine = getattr(fresh, part) or {}
             for key in sorted(set(stored) | set(mine)):
                 # as JSON values: 0 is not false, 1.0 is not 1 (Python's == says they are)
-                if not _same(_norm(stored.get(key), key), _norm(mine.get(key), key)):
+                if not _same(_norm(stored.get(key), cards, key), _norm(mine.get(key), cards, key)):
                     diffs.append(f"{part}.{key}: record has {shown(stored.get(key))}, replay gives "
                                  f"{shown(mine.get(key))}")
         return diffs
 
 
-_CARD_LISTS = {"hands", "dead", "stock", "discard", "played"}
-
-
-def _norm(value: Any, key: str = "") -> Any:
-    """Card lists written as text (``"AS 2H"``) or as lists (``["AS", "2H"]``) compare equal."""
-    if key in _CARD_LISTS:
+def _norm(value: Any, cards: set[str], key: str = "") -> Any:
+    """Card lists (the fields named in ``cards``) written as text (``"AS 2H"``) or as lists (``["AS",
+    "2H"]``) compare equal."""
+    if key in cards:
         if isinstance(value, str):
             return value.split()
         if key == "hands" and isinstance(value, list):
             return [v.split() if isinstance(v, str) else v for v in value]
         return value
     if isinstance(value, list):
-        return [_norm(v) for v in value]
+        return [_norm(v, cards) for v in value]
     if isinstance(value, dict):
-        return {k: _norm(v, k) for k, v in value.items()}
+        return {k: _norm(v, cards, k) for k, v in value.items()}
     return value
 
 

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from cardlib.display import board_svg, hand_svg, position_svg  # noqa: E402
-from cardlib.display._base import INK, rect, svg_document, svg_to_png, text  # noqa: E402
+from cardlib.display.svg import INK, rect, svg_document, svg_to_png, text  # noqa: E402
 
 #: each rule sheet: the game, its rules reference, where the sheet's part of it ends, the pictures
 SHEETS = {

@@ -17,24 +17,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..pisyedili import GAME as PIS_YEDILI
-from ..saricuce import GAME as SARI_CUCE
+from ..games import face_export
 from ..games import game_of as find_game_of
-from ._base import HtmlImage, SvgImage, as_hand, default_names
 from .cards import card_html, card_svg, hand_svg
 from .outcome import outcome_html, outcome_lines
-from .pisyedili import penalty_for, pis_yedili_table_svg
-from .saricuce import BOXES, board_svg, runs_of, sari_cuce_position_svg
+from .svg import HtmlImage, SvgImage, as_hand, default_names
 
 __all__ = [
-    "SvgImage", "HtmlImage", "as_hand", "card_svg", "card_html", "hand_svg", "board_svg", "sari_cuce_position_svg",
-    "pis_yedili_table_svg", "position_svg", "outcome_html", "outcome_lines", "default_names", "game_of",
-    "BOXES", "runs_of", "penalty_for",
+    "SvgImage", "HtmlImage", "as_hand", "card_svg", "card_html", "hand_svg", "position_svg", "outcome_html",
+    "outcome_lines", "default_names", "game_of",
 ]
-
-
-#: each game's picture of a position, by the game's name (cardlib.games)
-PICTURES = {SARI_CUCE.name: sari_cuce_position_svg, PIS_YEDILI.name: pis_yedili_table_svg}
 
 
 def game_of(obj: Any) -> str:
@@ -42,11 +34,22 @@ def game_of(obj: Any) -> str:
     return find_game_of(obj).name
 
 
-def position_svg(position: Any, names: list[str] | None = None, *, rules: Any = None, **kwargs) -> SvgImage:
-    """The picture of a hand of either game (or of a record, replayed to its end, or a position dict read
-    with ``rules``: see ``as_hand``); keyword arguments go to the game's picture
-    (:func:`sari_cuce_position_svg`, :func:`pis_yedili_table_svg`)."""
+def position_svg(position: Any, names: list[str] | None = None, *, rules: Any = None, **kwargs: Any) -> SvgImage:
+    """The picture of a hand of any game (or of a record, replayed to its end, or a position dict read
+    with ``rules``: see ``as_hand``): the game's own picture (its ``GameSpec.picture`` face:
+    ``cardlib.saricuce.picture``, ``cardlib.pisyedili.picture``), keyword arguments going to it, or for a
+    game without one the generic picture of :mod:`cardlib.display.generic`."""
     if names is None and isinstance(position, dict) and isinstance(position.get("names"), list):
         names = position["names"]
     hand = as_hand(position, rules)
-    return PICTURES[game_of(hand)](hand, names, **kwargs)
+    spec = find_game_of(hand)
+    if spec.has_face("picture"):
+        return spec.face("picture").position_svg(hand, names, **kwargs)
+    from .generic import generic_position_svg
+    return generic_position_svg(hand, names, **kwargs)
+
+
+def __getattr__(name: str) -> Any:
+    """Each game's own pictures by their names (``board_svg``, ``sari_cuce_position_svg``,
+    ``pis_yedili_table_svg``): found in the games' picture faces."""
+    return face_export("picture", name, __name__)

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..cards import Card
-from ._base import HIGHLIGHT, HtmlImage, SvgImage, as_cards, esc, rect, svg_document, text
+from .svg import HIGHLIGHT, HtmlImage, SvgImage, as_cards, esc, rect, svg_document, text
 
 __all__ = ["card_svg", "card_html", "hand_svg", "card_fragment", "back_fragment", "hand_fragment",
            "sort_cards", "CARD_W", "CARD_H"]

@@ -1,29 +1,27 @@
-"""The outcome of a hand, in words and a small table: who paid whom (Sarı Cüce), the points (Pis Yedili)."""
+"""The outcome of a hand, in words and a small table, for every game: each game's own sentences and table
+(its outcome face, ``GameSpec.outcome``: who paid whom in Sarı Cüce, the points in Pis Yedili), or, for a
+game without one, a generic table of the result's fields."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..pisyedili import GAME as PIS_YEDILI
-from ..saricuce import GAME as SARI_CUCE
-from ..saricuce.rules import BOXES as SARI_CUCE_BOXES
 from ..games import game_of
-from ._base import INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
+from .svg import INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
 
 __all__ = ["outcome_html", "outcome_lines", "outcome_headline"]
 
-_BOX_NAMES = {str(box): box.pretty() for box in SARI_CUCE_BOXES}
-_TEAM_LETTERS = "ABCDEFG"        # as on the table picture (display.pisyedili.TEAM_LETTERS)
 
-
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
+def _face(r: dict) -> Any:
+    """The game's outcome face, or this module's generic one."""
+    spec = game_of(r)
+    return spec.face("outcome") if spec.has_face("outcome") else _Generic
 
 
 def outcome_lines(result: Any, names: list[str] | None = None) -> list[str]:
     """The outcome as plain sentences (for narration lines and tests)."""
     r = as_result_dict(result)
-    return _GAMES[game_of(r).name][0](r, names)
+    return list(_face(r).lines(r, names))
 
 
 def outcome_headline(result: Any, names: list[str] | None = None) -> str:
@@ -31,79 +29,7 @@ def outcome_headline(result: Any, names: list[str] | None = None) -> str:
     pays 5, Cem pays 3, Deniz pays 8"`` (Sarı Cüce), ``"Bora goes out: Ada 12 points, Cem 4 points, Deniz 30
     points"`` (Pis Yedili)."""
     r = as_result_dict(result)
-    return _GAMES[game_of(r).name][2](r, names)
-
-
-def _sc_headline(r: dict, names: list[str] | None) -> str:
-    n = len(r["paid"])
-    names = names_for(names, n)
-    w = r["winner"]
-    others = [(w + k) % n for k in range(1, n)]
-    paid = {s: int(r["paid"][s]) for s in others}
-    doubled = sum(int(r["doubled"][s]) for s in others)
-    swept = int(r.get("swept") or 0)
-    line = (f"{names[w]} wins{' with an Opéra' if r.get('opera') else ''}: "
-            f"{_plural(sum(paid.values()) + swept, 'chip')} — "
-            + ", ".join(f"{names[s]} pays {paid[s]}" for s in others)
-            + (f", the board gives {swept}" if swept else ""))
-    if doubled:
-        line += f"; {_plural(doubled, 'chip')} paid into the boxes"
-    return line
-
-
-def _py_headline(r: dict, names: list[str] | None) -> str:
-    scores = r["scores"]
-    n = len(scores)
-    names = names_for(names, n)
-    w = r.get("winner")
-    head = f"{names[w]} goes out" if w is not None else "The stock ran out"
-    team = r.get("team_scores")
-    if team is not None:
-        half = len(team)
-        body = ", ".join(f"team {_TEAM_LETTERS[k]} ({names[k]} & {names[k + half]}) {_plural(v, 'point')}" for k, v in enumerate(team))
-    else:
-        body = ", ".join(f"{names[s]} {_plural(scores[s], 'point')}" for s in range(n) if s != w)
-    mult = r.get("multiplier", 1)
-    return f"{head}: {body}" + (f" (×{mult})" if mult not in (1, None) else "")
-
-
-def _sc_lines(r: dict, names: list[str] | None) -> list[str]:
-    n = len(r["paid"])
-    names = names_for(names, n)
-    w = r["winner"]
-    lines = [f"{names[w]} wins the hand" + (" with an Opéra and sweeps the board." if r.get("opera") else ".")]
-    for k in range(1, n):
-        s = (w + k) % n
-        paid, doubled = int(r["paid"][s]), int(r["doubled"][s])
-        if paid:
-            lines.append(f"{names[s]} pays {names[w]} {_plural(paid, 'chip')}.")
-        if doubled:
-            lines.append(f"{names[s]} pays {_plural(doubled, 'chip')} into the boxes (held a box card).")
-        if not paid and not doubled:
-            lines.append(f"{names[s]} pays nothing.")
-    total = sum(int(v) for v in r["board"].values())
-    lines.append(f"The board now holds {_plural(total, 'chip')}.")
-    return lines
-
-
-def _py_lines(r: dict, names: list[str] | None) -> list[str]:
-    scores = r["scores"]
-    n = len(scores)
-    names = names_for(names, n)
-    if r.get("winner") is not None:
-        lines = [f"{names[r['winner']]} goes out and scores 0."]
-        if r.get("multiplier", 1) != 1:
-            lines.append(f"The last card multiplies the others' points by {r['multiplier']}.")
-    else:
-        lines = ["The stock ran out: the lowest hand scores 0."]
-    for s in range(n):
-        if s != r.get("winner"):
-            lines.append(f"{names[s]} scores {scores[s]} point{'s' if scores[s] != 1 else ''}.")
-    team = r.get("team_scores")
-    half = len(team) if team is not None else 0
-    if team is not None:                                    # PY-P4: team k is seats k and k + n/2
-        lines.append("Teams: " + ", ".join(f"{names[k]} & {names[k + half]} {v}" for k, v in enumerate(team)) + ".")
-    return lines
+    return str(_face(r).headline(r, names))
 
 
 def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[int] | None = None,
@@ -113,77 +39,58 @@ def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[in
     Sarı Cüce: the winner, the Opéra, what each seat paid the winner and into the boxes, chips after.
     Pis Yedili: who went out (or that the stock ran out), the multiplier, this hand's points per seat and,
     with ``totals``, the match totals; in pairs also each seat's team (A, B, ...), the team points of the
-    hand (PY-P4) and, with ``totals``, the team match totals (PY-P6).  Draws its own background, so it reads in light and dark themes.
+    hand (PY-P4) and, with ``totals``, the team match totals (PY-P6).  A game without an outcome face of its
+    own: who won and a column per per-seat field of its result.  Draws its own background, so it reads in
+    light and dark themes.
     """
     r = as_result_dict(result)
-    lines = outcome_lines(r, names)
-    cols, rows, foot = _GAMES[game_of(r).name][1](r, names, totals)
+    face = _face(r)
+    lines = list(face.lines(r, names))
+    cols, rows, foot = face.table(r, names, totals)
     return _panel(title, lines, cols, rows, foot, names_for(names, len(rows)))
 
 
-def _sc_table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[list[str], list, str]:
-    """Columns that each mean one thing: what a loser paid (to the winner, into the boxes) as plain amounts,
-    the winner's cells there a dash; then ``settlement``, the one signed column: + what the winner took in
-    (payments and an Opéra sweep), - what each loser paid out."""
-    rows = []
-    n = len(r["paid"])
-    names = names_for(names, n)
-    written_off = list(r.get("written_off") or ())
-    short = any(written_off)
-    cols = (["player", "paid the winner", "paid into boxes"] + (["written off"] if short else [])
-            + ["settlement", "chips now"])
-    swept = int(r.get("swept") or 0)
-    for s in range(n):
-        won = s == r["winner"]
-        if won:
-            vals = [_DASH, _DASH] + ([_DASH] if short else [])
-            vals.append(_signed(sum(int(v) for v in r["paid"]) + swept))
-        else:
-            paid, doubled = int(r["paid"][s]), int(r["doubled"][s])
-            vals = [str(paid), str(doubled)] + ([str(written_off[s])] if short else [])
-            vals.append(_signed(-(paid + doubled)))
-        vals.append(str(r["chips"][s]))
-        rows.append((s, won, vals))
-    board = " ".join(f"{_BOX_NAMES.get(k, k)} {v}" for k, v in r["board"].items())
-    notes = ["Settlement: chips won (+) or paid out (−) in the settlement; captures during the hand are "
-             "already in the chips now."]
-    if swept:
-        notes.append(f"The Opéra swept {swept} chips off the board (NJ-24), counted in the winner's +.")
-    if short:
-        lost = sum(written_off)
-        notes.append(f"{lost} chip{' was' if lost == 1 else 's were'} owed but could not be paid: nobody goes "
-                     f"below 0 (NJ-26), so {'it is' if lost == 1 else 'they are'} written off.")
-    notes.append(f"Board after the hand: {board}.")
-    return cols, rows, esc(" ".join(notes))
+class _Generic:
+    """The outcome of a game without an outcome face: the winner (``winner``, a seat or ``None``) and each
+    field of the result that holds one value per seat, as a column."""
 
+    @staticmethod
+    def _seats(r: dict) -> int:
+        lists = [v for v in r.values() if isinstance(v, list)]
+        return max((len(v) for v in lists), default=0)
 
-_DASH = "–"
+    @staticmethod
+    def _columns(r: dict, n: int) -> list[str]:
+        return [k for k, v in r.items() if isinstance(v, list) and len(v) == n and
+                all(isinstance(x, (int, float, str, bool)) for x in v)]
 
+    @classmethod
+    def headline(cls, r: dict, names: list[str] | None) -> str:
+        n = cls._seats(r)
+        names = names_for(names, n)
+        w = r.get("winner")
+        head = f"{names[w]} wins" if isinstance(w, int) and 0 <= w < n else "Nobody wins"
+        rest = [f"{k.replace('_', ' ')} " + ", ".join(f"{names[s]} {r[k][s]}" for s in range(n))
+                for k in cls._columns(r, n)]
+        return head + (": " + "; ".join(rest) if rest else "")
 
-def _signed(k: int) -> str:
-    """``+65``, ``−47`` (a true minus sign), ``0``."""
-    return f"+{k}" if k > 0 else f"−{-k}" if k < 0 else "0"
+    @classmethod
+    def lines(cls, r: dict, names: list[str] | None) -> list[str]:
+        n = cls._seats(r)
+        names = names_for(names, n)
+        w = r.get("winner")
+        return [f"{names[w]} wins the hand." if isinstance(w, int) and 0 <= w < n else "Nobody wins the hand."]
 
-
-def _py_table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[list[str], list, str]:
-    rows = []
-    n = len(r["scores"])
-    names = names_for(names, n)
-    team = r.get("team_scores")
-    cols = ["player"] + (["team", "team points"] if team is not None else []) + ["points this hand"] + (
-        ["match total"] + (["team match total"] if team is not None else []) if totals is not None else [])
-    half = len(team) if team is not None else 0
-    for s in range(n):
-        k = s % half if team is not None else None
-        vals = ([_TEAM_LETTERS[k], str(team[k])] if team is not None else []) + [str(r["scores"][s])]
-        if totals is not None:
-            vals.append(str(totals[s]))
-            if team is not None:
-                vals.append(str(totals[k] + totals[k + half]))
-        rows.append((s, s == r.get("winner"), vals))
-    foot = ("Ended by the stock running out." if r.get("ended_by") == "stock"
-            else f"Multiplier ×{r.get('multiplier', 1)}.")
-    return cols, rows, foot
+    @classmethod
+    def table(cls, r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[list[str], list, str]:
+        n = cls._seats(r)
+        keys = cls._columns(r, n)
+        cols = ["player"] + [k.replace("_", " ") for k in keys] + (["total"] if totals is not None else [])
+        rows = [(s, s == r.get("winner"), [str(r[k][s]) for k in keys] + ([str(totals[s])] if totals is not None else []))
+                for s in range(n)]
+        other = [f"{k.replace('_', ' ')}: {v}" for k, v in r.items()
+                 if k != "winner" and k not in keys and isinstance(v, (int, float, str, bool))]
+        return cols, rows, "; ".join(other)
 
 
 def _panel(title: str | None, lines: list[str], cols: list[str], rows: list, foot: str,
@@ -206,9 +113,5 @@ def _panel(title: str | None, lines: list[str], cols: list[str], rows: list, foo
                     f'{" ★" if won else ""}</td>' + "".join(f'<td style="{cell}">{esc(v)}</td>' for v in vals) + "</tr>")
     html.append("</table>")
     html.append("".join(f'<div style="color:{INK}">{esc(line)}</div>' for line in lines[1:]))
-    html.append(f'<div style="color:#555;margin-top:4px">{foot}</div></div>')
+    html.append(f'<div style="color:#555;margin-top:4px">{esc(foot)}</div></div>')
     return HtmlImage("".join(html))
-
-
-#: each game's (sentences, table) of an outcome, by the game's name
-_GAMES = {SARI_CUCE.name: (_sc_lines, _sc_table, _sc_headline), PIS_YEDILI.name: (_py_lines, _py_table, _py_headline)}

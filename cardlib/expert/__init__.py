@@ -2,8 +2,8 @@
 
 - :func:`observation` ``(hand, seat)``: the seat's information (NJ-A20, PY-A30), the only thing the expert
   and the hint ever read;
-- ``cardlib.expert.saricuce.ExpertBot`` and ``cardlib.expert.pisyedili.ExpertBot``: ``ExpertBot(seed)``
-  is a :class:`cardlib.bots.Bot` (plug it into a series, ``play_out`` or ``simulate`` as an object);
+- each game's expert face (``GameSpec.expert``: ``cardlib.saricuce.expert``, ``cardlib.pisyedili.expert``)
+  holds its search model (``MODEL``) and ``ExpertBot``; ``ExpertBot(seed)`` is a :class:`cardlib.bots.Bot` (plug it into a series, ``play_out`` or ``simulate`` as an object);
 - :func:`hint` ``(hand, seat=None, budget=HINT_BUDGET, seed=0)`` -> :class:`Hint`: every legal move with
   its win chance and expected points or chips, intervals, best first, and why.
 
@@ -18,27 +18,21 @@ True
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from .hint import HINT_BUDGET, Hint, MoveHint, hint
 from .sampling import InconsistentObservation, Placement
 from .search import GameModel, MoveStats, SearchResult, search
-from ..jsonio import shown
 
 __all__ = ["observation", "model_for", "expert_bot", "hint", "Hint", "MoveHint", "HINT_BUDGET", "search",
            "SearchResult", "MoveStats", "GameModel", "Placement", "InconsistentObservation"]
 
-#: each game's expert module, by the game's name; imported when first asked for, so that a game package
-#: may import its expert (to register it as a bot) without an import cycle
-_MODULES = {"sari-cuce": "cardlib.expert.saricuce", "pis-yedili": "cardlib.expert.pisyedili"}
-
-
 def _module(game: Any) -> Any:
-    name = getattr(game, "name", game)
-    if name not in _MODULES:
-        raise ValueError(f"no expert for the game {shown(name)}; experts: {', '.join(_MODULES)}")
-    return importlib.import_module(_MODULES[name])
+    """The expert face of a game (its name, spec or a hand of it); a game without one raises
+    :class:`~cardlib.errors.MissingFaceError` naming it."""
+    from ..games import find_game, game_of
+    spec = find_game(game) if isinstance(game, str) else game if hasattr(game, "face") else game_of(game)
+    return spec.face("expert")
 
 
 def model_for(game: Any) -> GameModel:
@@ -48,10 +42,10 @@ def model_for(game: Any) -> GameModel:
 
 def observation(hand: Any, seat: int) -> Any:
     """What ``seat`` may see of ``hand``: a frozen view with every visible fact and no hidden one."""
-    return model_for(hand.game).observe(hand, seat)
+    return model_for(hand).observe(hand, seat)
 
 
 def expert_bot(game: Any, seed: int = 0, **options: Any) -> Any:
     """The expert of a game (its name, GameSpec, or a hand of it): ``expert_bot("pis-yedili", 3,
     budget=800)``."""
-    return _module(getattr(game, "game", game)).ExpertBot(seed, **options)
+    return _module(game).ExpertBot(seed, **options)

@@ -1,7 +1,7 @@
 """The expert bots' shared body: :class:`SearchBot`, a :class:`cardlib.bots.Bot` that searches.
 
-Each game's expert is a subclass that names its game's model: ``cardlib.expert.saricuce.ExpertBot`` and
-``cardlib.expert.pisyedili.ExpertBot``.  ``ExpertBot(seed)`` plays with the default budget;
+Each game's expert is a subclass that names its game's model: ``cardlib.saricuce.expert.ExpertBot`` and
+``cardlib.pisyedili.expert.ExpertBot``.  ``ExpertBot(seed)`` plays with the default budget;
 ``ExpertBot(seed, budget=2000)`` thinks longer; ``seconds=0.5`` also caps the time of each decision
 (the choice then depends on the machine's speed, so it is off by default).
 """

@@ -17,7 +17,7 @@ hint, which reports every move); ``"halving"`` (the bot) is sequential halving (
 dropped, so the close contenders get most of the playouts.
 
 Each game says what its world, bot and score are through a :class:`GameModel`
-(:mod:`cardlib.expert.saricuce`, :mod:`cardlib.expert.pisyedili`).
+(:mod:`cardlib.saricuce.expert`, :mod:`cardlib.pisyedili.expert`).
 """
 
 from __future__ import annotations

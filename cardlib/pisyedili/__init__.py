@@ -14,7 +14,6 @@ docs/rules-pis-yedili.md; the contract is docs/engine-api.md.
 from ..cards import Card
 from ..engine import GameSpec
 from . import bots, events, tally
-from ..expert.pisyedili import ExpertBot as _Expert
 from .hand import Hand, Result, complete_position, replay_record
 from .match import Match, MatchResult
 from .moves import Move
@@ -29,11 +28,20 @@ def _sort_key(card: Card) -> tuple[int, int]:
     return (card.suit.index if card.suit else 4, int(card.rank) if card.rank else 99)   # by suit (PY-12)
 
 
+
+def _hand_seconds(rules: Rules) -> float:
+    return 8e-3 if rules.end_penalty_draws else 1e-3       # the Turkish end penalty draws (PY-T2): longer hands
+
+
 GAME = GameSpec(name=Hand.game, title="Pis Yedili", rules=Rules, hand=Hand, move=Move, series=Match,
                 bots={"random": bots.RandomBot, "heuristic": bots.HeuristicBot, "team": bots.TeamBot,
-                      "expert": _Expert}, series_word="match",
+                      "expert": "cardlib.pisyedili.expert:ExpertBot"}, series_word="match",
                 hand_word="deal", actions=_actions, sort_key=_sort_key, complete=complete_position,
-                position_fields=frozenset({"stock", "discard"}), result_fields=frozenset({"ended_by", "multiplier"}), tally=tally)
+                position_fields=frozenset({"stock", "discard"}), result_fields=frozenset({"ended_by", "multiplier"}), tally=tally,
+                card_fields=("stock", "discard"), all_actions_options={"preset": "classic"}, hand_seconds=_hand_seconds,
+                picture="cardlib.pisyedili.picture", outcome="cardlib.pisyedili.outcome",
+                charts="cardlib.pisyedili.charts", explorers="cardlib.pisyedili.explorers",
+                expert="cardlib.pisyedili.expert", kernel=None)
 Match.spec = GAME
 
 __all__ = ["GAME", "Rules", "Move", "Hand", "Result", "Match", "MatchResult", "events", "bots",

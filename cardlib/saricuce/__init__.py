@@ -12,7 +12,6 @@ docs/engine-api.md).
 from ..cards import Card
 from ..engine import GameSpec
 from . import bots, events, tally
-from ..expert.saricuce import ExpertBot as _Expert
 from .game import Game
 from .hand import Hand
 from .moves import STOP, Move
@@ -31,9 +30,13 @@ def _sort_key(card: Card) -> tuple[int, int]:
 
 GAME = GameSpec(name=Hand.game, title="Sarı Cüce", rules=Rules, hand=Hand, move=Move, series=Game,
                 bots={"random": bots.RandomBot, "heuristic": bots.TipsBot,
-                      "expert": _Expert}, series_word="game",
+                      "expert": "cardlib.saricuce.expert:ExpertBot"}, series_word="game",
                 hand_word="hand", actions=_actions, sort_key=_sort_key, complete=complete_position,
-                position_fields=frozenset({"dead", "chips", "board"}), result_fields=frozenset({"opera", "paid", "doubled"}), tally=tally)
+                position_fields=frozenset({"dead", "chips", "board"}), result_fields=frozenset({"opera", "paid", "doubled"}), tally=tally,
+                card_fields=("dead", "played"), all_actions_options={"allow_voluntary_stop": True}, hand_seconds=lambda rules: 4e-4,
+                picture="cardlib.saricuce.picture", outcome="cardlib.saricuce.outcome",
+                charts="cardlib.saricuce.charts", explorers="cardlib.saricuce.explorers",
+                expert="cardlib.saricuce.expert", kernel=None)
 Game.spec = GAME
 
 __all__ = ["GAME", "Rules", "Move", "STOP", "Hand", "Result", "GameResult", "Game", "events", "bots",

@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..display._base import INK, PANEL, esc
+from ..display.svg import INK, PANEL, esc
 
 __all__ = ["StaticView", "Explorer"]
 

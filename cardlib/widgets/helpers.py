@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..display import HtmlImage, position_svg
-from ..display._base import INK, PANEL, as_hand, esc
+from ..display.svg import INK, PANEL, as_hand, esc
 
 __all__ = ["show_position", "compare", "legal_moves_text"]
 
 
 def legal_moves_text(hand: Any, names: list[str] | None = None) -> str:
     """``"Bora to act; legal moves (2): 7D 7H"`` or ``"The hand is over."``."""
-    from ..display._base import names_for
+    from ..display.svg import names_for
     hand = as_hand(hand)
     if hand.is_over():
         return "The hand is over."

@@ -21,7 +21,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..display._base import INK, PANEL, esc
+from ..display.svg import INK, PANEL, esc
 from ..expert import HINT_BUDGET, Hint
 from ..expert import hint as _expert_hint
 from ..seeds import bot_seed

@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..display import outcome_html, position_svg
-from ..display._base import INK, PANEL, esc
+from ..display.svg import INK, PANEL, esc
 from ..display.moves import move_words
 from ..records import Timeline, timeline
 from ..records import load_record

@@ -10,7 +10,7 @@ import ipywidgets as W
 
 from ..cards import Card, Suit
 from ..display import outcome_html, position_svg
-from ..display._base import INK, PANEL, esc
+from ..display.svg import INK, PANEL, esc
 from ..display.moves import ACTION_WORDS, move_words
 from .base import StaticView
 

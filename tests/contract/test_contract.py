@@ -22,10 +22,6 @@ from cardlib.series import Series, play_out, seat_bots
 
 SPECS = list(GAMES.values())
 IDS = [spec.name for spec in SPECS]
-#: the card-list fields of each game's positions (records.md)
-CARD_LISTS = {"sari-cuce": ("dead", "played"), "pis-yedili": ("stock", "discard")}
-#: options under which every move that plays no card can come up
-ALL_ACTIONS = {"sari-cuce": {"allow_voluntary_stop": True}, "pis-yedili": {"preset": "classic"}}
 
 
 def dealt(spec: GameSpec, seed: int = 3, players: int = 4):
@@ -55,7 +51,7 @@ def test_the_registry_finds_every_game_by_name():
         assert find_game(spec.name) is spec and find_game(spec) is spec
         assert spec.hand.game == spec.name
         assert issubclass(spec.hand, HandBase) and issubclass(spec.series, Series) and spec.series.spec is spec
-        assert spec.bots and all(issubclass(b, Bot) for b in spec.bots.values())
+        assert spec.bots and all(issubclass(spec.bot_class(b), Bot) for b in spec.bots)
         assert set(spec.bots) >= {"random", "heuristic"}
     with pytest.raises(InvalidOptionError, match="'bridge'"):
         find_game("bridge")
@@ -75,7 +71,7 @@ def test_card_lists_are_text_in_positions_and_starts(spec):
     hand = played(spec, moves=10)
     for view in (hand.position(), hand.start()):
         assert all(isinstance(h, str) for h in view["hands"])
-        for key in CARD_LISTS[spec.name]:
+        for key in spec.card_fields:
             if key in view:
                 assert isinstance(view[key], str), (key, view[key])
 
@@ -202,7 +198,7 @@ def test_record_moves_replay_the_hand(spec):
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_the_action_words_are_the_moves_that_play_no_card(spec):
     words = set()
-    rules = spec.make_rules({"players": 3, **ALL_ACTIONS[spec.name]})
+    rules = spec.make_rules({"players": 3, **spec.all_actions_options})
     for seed in range(12):
         hand = spec.hand.deal(rules, seed=seed)
         bots = seat_bots(spec, "random", seed, 3)

@@ -4,7 +4,7 @@ the game's name, :data:`cardlib.games.GAMES`), never by testing its name (``if g
 import ast
 from pathlib import Path
 
-from cardlib.games import GAME_NAMES
+from cardlib.games import GAMES
 
 CARDLIB = Path(__file__).resolve().parents[2] / "cardlib"
 OWN = {"saricuce", "pisyedili"}          # a game package may name itself
@@ -13,7 +13,7 @@ OWN = {"saricuce", "pisyedili"}          # a game package may name itself
 def _names_a_game(node: ast.AST) -> bool:
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
         return any(_names_a_game(e) for e in node.elts)
-    if isinstance(node, ast.Constant) and node.value in GAME_NAMES:
+    if isinstance(node, ast.Constant) and node.value in GAMES:
         return True
     # SARI_CUCE.name, GAME.name, saricuce.GAME.name ...
     if not (isinstance(node, ast.Attribute) and node.attr == "name"):

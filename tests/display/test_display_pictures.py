@@ -10,9 +10,10 @@ import pytest
 
 from cardlib import Card
 from cardlib.display import (HtmlImage, SvgImage, board_svg, card_html, card_svg, hand_svg, outcome_html,
-                             outcome_lines, pis_yedili_table_svg, position_svg, runs_of,
+                             outcome_lines, pis_yedili_table_svg, position_svg,
                              sari_cuce_position_svg)
-from cardlib.display._base import HIGHLIGHT
+from cardlib.display.svg import HIGHLIGHT
+from cardlib.saricuce import runs_of
 from cardlib.display.cards import BLACK, JOKER_INK, RED
 from cardlib.records import timeline
 from cardlib.records import load_record
@@ -198,7 +199,7 @@ def test_PY_P1_the_table_picture_shows_partners_as_partners():
     for s in range(6):                                            # team s mod 3, partner opposite
         assert f'data-seat="{s}" data-team="{s % 3}" data-partner="{(s + 3) % 6}"' in svg
     assert "team A, partner: Deniz" in svg and "team C, partner: Cem" in svg
-    from cardlib.display.pisyedili import TEAM_COLOURS
+    from cardlib.pisyedili.picture import TEAM_COLOURS
     # the partners' rows wear one colour: team A's stripe appears for Ada and for Deniz
     assert svg.count(f'fill="{TEAM_COLOURS[0]}"') >= 2 and TEAM_COLOURS[2] in svg
     plain = pis_yedili_table_svg(load(PY3T))

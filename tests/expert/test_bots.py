@@ -7,9 +7,9 @@ import pytest
 from cardlib.bots import Bot
 from cardlib.errors import GameOverError
 from cardlib.expert import expert_bot, model_for
-from cardlib.expert.pisyedili import ExpertBot as PyExpert
-from cardlib.expert.pisyedili import PlayoutBot
-from cardlib.expert.saricuce import ExpertBot as ScExpert
+from cardlib.pisyedili.expert import ExpertBot as PyExpert
+from cardlib.pisyedili.expert import PlayoutBot
+from cardlib.saricuce.expert import ExpertBot as ScExpert
 from cardlib.games import find_game
 from cardlib.pisyedili.bots import HeuristicBot
 from cardlib.series import play_out, seat_bots

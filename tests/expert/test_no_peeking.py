@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from cardlib import cards_text, parse_cards
 from cardlib.errors import IllegalMoveError
 from cardlib.expert import hint, observation
-from cardlib.expert.pisyedili import ExpertBot as PyExpert
-from cardlib.expert.saricuce import ExpertBot as ScExpert
+from cardlib.pisyedili.expert import ExpertBot as PyExpert
+from cardlib.saricuce.expert import ExpertBot as ScExpert
 from cardlib.pisyedili import Hand as PyHand
 from cardlib.pisyedili import Rules as PyRules
 from cardlib.pisyedili.bots import RandomBot as PyRandom

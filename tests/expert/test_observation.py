@@ -8,8 +8,8 @@ import pytest
 
 from cardlib import parse_cards
 from cardlib.expert import observation
-from cardlib.expert import pisyedili as xpy
-from cardlib.expert import saricuce as xsc
+from cardlib.pisyedili import expert as xpy
+from cardlib.saricuce import expert as xsc
 from cardlib.rng import Rng
 from cardlib.saricuce import Hand as ScHand
 

@@ -7,7 +7,7 @@ import pytest
 
 from cardlib.cards import Card
 from cardlib.widgets.explorers import AceTurn, HandScore, SayTek, SevenChain, WhatMayIPlay, WhoPlaysNext
-from cardlib.widgets.explorers.pisyedili import NAMES
+from cardlib.pisyedili.explorers import NAMES
 
 EXPLORERS = [WhatMayIPlay, SevenChain, WhoPlaysNext, AceTurn, SayTek, HandScore]
 

@@ -1,4 +1,4 @@
-"""The Sarı Cüce explorers (cardlib.widgets.explorers.saricuce): every control, every rule group, and the
+"""The Sarı Cüce explorers (cardlib.saricuce.explorers): every control, every rule group, and the
 sentences' numbers against numbers worked out by hand.  (Timings: bench/widgets_bench.py, not here.)"""
 
 import base64
@@ -8,7 +8,7 @@ import pytest
 
 from cardlib.widgets.explorers import (GameEndExplorer, NextPlayerExplorer, OperaExplorer, SettlementExplorer,
                                        StallExplorer)
-from cardlib.widgets.explorers.saricuce import OPERA_HANDS
+from cardlib.saricuce.explorers import OPERA_HANDS
 
 ALL = [NextPlayerExplorer, StallExplorer, SettlementExplorer, OperaExplorer, GameEndExplorer]
 

@@ -1,7 +1,7 @@
 """Small building blocks of the pictures: the string types Jupyter shows, escaping, colours, input helpers.
 
-Nothing here draws a whole picture; see :mod:`cardlib.display.cards`, :mod:`.saricuce`, :mod:`.pisyedili`
-and :mod:`.outcome`.  Everything is deterministic: no random ids, no uuids, no clocks, so a notebook that
+Nothing here draws a whole picture; see :mod:`cardlib.display.cards`, each game's own picture
+(``cardlib.<game>.picture``) and :mod:`cardlib.display.outcome`.  Everything is deterministic: no random ids, no uuids, no clocks, so a notebook that
 shows a picture gives the same output on every run (nbval strict).
 """
 
@@ -17,7 +17,8 @@ from ..cards import Card, parse_cards
 from ..events import default_names, names_for
 
 __all__ = ["SvgImage", "HtmlImage", "esc", "default_names", "as_hand", "as_cards", "as_result_dict",
-           "legal_cards", "visible_set", "PALETTE", "FONT", "banner"]
+           "legal_cards", "visible_set", "PALETTE", "FONT", "banner", "status_or_banner", "svg_document", "text", "rect",
+           "names_for", "svg_to_png", "FELT", "FELT_EDGE", "ON_FELT", "ON_FELT_DIM", "PANEL", "INK", "HIGHLIGHT"]
 
 FONT = "DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols2, Arial Unicode MS, sans-serif"
 

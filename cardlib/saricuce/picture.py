@@ -5,17 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card
-from ..saricuce.rules import BOX_NAMES, STAKES, YELLOW_DWARF, runs_of
-from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, esc,
+from .rules import BOX_NAMES, STAKES, YELLOW_DWARF, runs_of
+from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, esc,
                     status_or_banner, legal_cards, names_for, rect, svg_document, text, visible_set)
-from .cards import CARD_H, CARD_W, card_fragment, hand_fragment, sort_cards
+from ..display.cards import CARD_H, CARD_W, card_fragment, hand_fragment, sort_cards
 
-__all__ = ["BOXES", "board_svg", "board_fragment", "sari_cuce_position_svg", "runs_of"]
+__all__ = ["position_svg", "board_svg", "board_fragment", "sari_cuce_position_svg", "BOX_COLOURS"]
 
 #: each box's colour on the board, in board order (NJ-05); the yellow dwarf is yellow
 BOX_COLOURS = ("#f6d5d8", "#d3ecd6", "#d6e2f5", "#fde0b8", "#ffe44d")
-#: (card text, stake per player, colour) of each box, the rules' boxes and stakes (NJ-05, NJ-06)
-BOXES = list(zip(BOX_NAMES, STAKES, BOX_COLOURS))
+#: (card text, stake per player, colour) of each box as drawn, the rules' boxes and stakes (NJ-05, NJ-06)
+BOX_LOOKS = list(zip(BOX_NAMES, STAKES, BOX_COLOURS))
 CHIP, CHIP_EDGE = "#d84315", "#fff3e0"
 BOX_W, BOX_H, BOX_GAP = 100, 128, 8
 
@@ -38,7 +38,7 @@ def board_fragment(board: dict, x: float = 0, y: float = 0, players: int | None 
                    highlight: str | None = None) -> str:
     """The five boxes side by side at (x, y): card, stake, chip stacks and the chip count of each."""
     parts = []
-    for i, (card_text, stake, colour) in enumerate(BOXES):
+    for i, (card_text, stake, colour) in enumerate(BOX_LOOKS):
         bx = x + i * (BOX_W + BOX_GAP)
         count = int(board.get(card_text, 0))
         card = Card.parse(card_text)
@@ -60,20 +60,20 @@ def board_fragment(board: dict, x: float = 0, y: float = 0, players: int | None 
 def board_svg(board: dict | Any, players: int | None = None, highlight: str | None = None) -> SvgImage:
     """The Sarı Cüce board: five boxes (10♦ J♣ Q♠ K♥ 7♦) with their card, stake, chips drawn as stacks and
     the chip count.  ``board`` is a ``{"10D": 3, ...}`` dict, or a hand (or a record, or a position)."""
-    if not (isinstance(board, dict) and set(board) <= {b[0] for b in BOXES}):
+    if not (isinstance(board, dict) and set(board) <= {b[0] for b in BOX_LOOKS}):
         hand = as_hand(board)
-        board = dict(zip((b[0] for b in BOXES), hand.board))
+        board = dict(zip((b[0] for b in BOX_LOOKS), hand.board))
         players = players or hand.players
     w = 5 * BOX_W + 4 * BOX_GAP + 20
     h = BOX_H + 20
-    total = sum(int(board.get(b[0], 0)) for b in BOXES)
+    total = sum(int(board.get(b[0], 0)) for b in BOX_LOOKS)
     body = rect(0, 0, w, h, FELT, FELT_EDGE, 2, rx=10) + board_fragment(board, 10, 10, players, highlight)
     return svg_document(w, h, body, title=f"Sarı Cüce board: {total} chips in the boxes", css_class="cardlib board",
                         desc=f"The Sarı Cüce board, {total} chips in the boxes: {_board_words(board)}.")
 
 
 def _board_words(board: dict) -> str:
-    return ", ".join(f"{Card.parse(b[0]).pretty()} {int(board.get(b[0], 0))}" for b in BOXES)
+    return ", ".join(f"{Card.parse(b[0]).pretty()} {int(board.get(b[0], 0))}" for b in BOX_LOOKS)
 
 
 def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible: Any = None,
@@ -91,7 +91,7 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
     n = len(hands)
     names = names_for(names, n)
     chips = list(hand.chips)
-    board = dict(zip((b[0] for b in BOXES), hand.board))
+    board = dict(zip((b[0] for b in BOX_LOOKS), hand.board))
     to_act = hand.to_act
     needed = hand.needed
     last = hand.last
@@ -110,7 +110,7 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
     if to_act is None:
         status = "The hand is over"
         if hand.is_over():
-            from .outcome import outcome_headline
+            from ..display.outcome import outcome_headline
             headline = outcome_headline(hand.result(), names)
     elif needed is None:
         status = f"{names[to_act]} to act: starts a new run with any card"
@@ -121,11 +121,11 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
     parts.append(frag)
     # board + info
     highlight = None
-    if played and str(played[-1]) in {b[0] for b in BOXES}:
+    if played and str(played[-1]) in {b[0] for b in BOX_LOOKS}:
         highlight = str(played[-1])
     parts.append(board_fragment(board, 12, y, n, highlight))
     ix = 12 + 5 * (BOX_W + BOX_GAP) + 8
-    info = [f"Board: {sum(int(board.get(b[0], 0)) for b in BOXES)} chips"]
+    info = [f"Board: {sum(int(board.get(b[0], 0)) for b in BOX_LOOKS)} chips"]
     if last is not None:
         info.append(f"Last card by {names[last]}")
     if needed is not None:
@@ -199,3 +199,7 @@ def _rank_name(rank: Any) -> str:
     if isinstance(r, int):
         return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(r, str(r))
     return str(r)
+
+
+#: the game's picture face (GameSpec.picture): a hand's board, played cards and hands
+position_svg = sari_cuce_position_svg

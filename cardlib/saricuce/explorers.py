@@ -31,21 +31,23 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...cards import Card, make_deck, parse_cards
-from ...display._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, PANEL,
+from ..cards import Card, make_deck, parse_cards
+from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, PANEL,
                               SvgImage, rect, svg_document, text)
-from ...display.cards import CARD_H, CARD_W, card_fragment
-from ...display.saricuce import BOX_H, BOX_W, board_fragment
-from ...errors import CardlibError, GameOverError
-from ...lessons import position
-from ...saricuce import BOX_NAMES, BOXES, STAKES, Game, Hand, Result, Rules, card_points, runs_of
-from ...saricuce import events as ev
-from ...saricuce.events import rank_name, rank_words
-from ...saricuce.game import game_winners
-from ..base import Explorer
+from ..display.cards import CARD_H, CARD_W, card_fragment
+from .picture import BOX_H, BOX_W, board_fragment
+from ..errors import CardlibError, GameOverError
+from ..lessons import position
+from .game import Game
+from .hand import Hand
+from .result import Result
+from .rules import BOX_NAMES, BOXES, STAKES, Rules, card_points, runs_of
+from . import events as ev
+from .events import rank_name, rank_words
+from .game import game_winners
+from ..widgets.base import Explorer
 
-__all__ = ["NextPlayerExplorer", "StallExplorer", "SettlementExplorer", "OperaExplorer", "GameEndExplorer",
-           "NAMES", "OPERA_HANDS"]
+__all__ = ["NextPlayerExplorer", "StallExplorer", "SettlementExplorer", "OperaExplorer", "GameEndExplorer"]
 
 #: the players' names the explorers use unless given others
 NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül", "Hakan"]

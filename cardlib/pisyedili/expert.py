@@ -30,15 +30,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, cards_text, make_deck
-from ..pisyedili import events as ev
-from ..pisyedili.bots import HeuristicBot, no_play_move
-from ..pisyedili.hand import Hand
-from ..pisyedili.scoring import VALUES as _VALUES
-from ..pisyedili.scoring import card_value
+from . import events as ev
+from .bots import HeuristicBot, no_play_move
+from .hand import Hand
+from .scoring import VALUES as _VALUES
+from .scoring import card_value
 from ..rng import Rng
-from .sampling import InconsistentObservation, Placement
-from .bot import SearchBot
-from .search import GameModel
+from ..expert.sampling import InconsistentObservation, Placement
+from ..expert.bot import SearchBot
+from ..expert.search import GameModel
 from ..jsonio import shown
 
 __all__ = ["ExpertBot", "PisYediliView", "Group", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
@@ -330,7 +330,7 @@ class PisYediliModel(GameModel):
         sevens_legal = [m for m in legal if m.kind == "play" and _rank(m.card) == 7]
         if move.kind == "draw":
             if view.pending:
-                owed = _owed(rules, view.pending)
+                owed = rules.sevens_owed(view.pending)
                 if sevens_legal:
                     return (f"It takes the {owed} cards now and keeps your 7 to answer a later 7 (PY-20).")
                 return f"You hold no 7 to pass the sevens on, so you draw the {owed} cards (PY-20)."
@@ -354,7 +354,7 @@ class PisYediliModel(GameModel):
             return (f"It goes out: you score 0 and every other player scores the cards they hold{times} "
                     f"(PY-26, PY-30).")
         if r == 7:
-            owed = _owed(rules, view.pending + 1)
+            owed = rules.sevens_owed(view.pending + 1)
             if view.pending:
                 return (f"It passes the sevens on: the next player must play a 7 or draw {owed} "
                         f"(PY-19, PY-20){tek}.")
@@ -389,13 +389,6 @@ class PisYediliModel(GameModel):
         return None
 
 
-def _owed(rules: Any, sevens: int) -> int:
-    """PY-19: the cards owed for ``sevens`` pending sevens (3, 6, 9 or 3, 6, 12)."""
-    if rules.seven_penalty == "doubling3":
-        return 3 * 2 ** (sevens - 1)
-    return 3 * sevens
-
-
 MODEL = PisYediliModel()
 
 
@@ -405,3 +398,14 @@ class ExpertBot(SearchBot):
 
     model = MODEL
     DEFAULT_BUDGET = 200
+
+
+#: seconds one expert seat adds to a classic and a Turkish hand (four players, the default budget of
+#: :data:`cardlib.expert.cost.MEASURED_BUDGET` playouts): decisions per hand x seconds per decision, measured
+#: by the bench (docs/expert-strength.md); the Turkish end penalty draws (PY-T2) make its hands longer
+SECONDS_PER_HAND = {False: 7.8 * 0.20, True: 11.7 * 0.54}
+
+
+def seconds_per_hand(rules: Any) -> float:
+    """About how long one expert seat adds to a hand under ``rules`` (:func:`cardlib.expert.cost.seconds_per_hand`)."""
+    return SECONDS_PER_HAND[bool(getattr(rules, "end_penalty_draws", False))]

@@ -25,13 +25,13 @@ from typing import Any
 
 from ..cards import Card, cards_text, make_deck
 from ..rng import Rng
-from ..saricuce import events as ev
-from ..saricuce.hand import Hand
-from ..saricuce.bots import TipsBot
-from ..saricuce.rules import BOXES, card_points
-from .sampling import Placement
-from .bot import SearchBot
-from .search import GameModel
+from . import events as ev
+from .hand import Hand
+from .bots import TipsBot
+from .rules import BOXES, card_points
+from ..expert.sampling import Placement
+from ..expert.bot import SearchBot
+from ..expert.search import GameModel
 from ..jsonio import shown
 
 __all__ = ["ExpertBot", "SariCuceView", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
@@ -253,3 +253,14 @@ class ExpertBot(SearchBot):
 
     model = MODEL
     DEFAULT_BUDGET = 200
+
+
+#: seconds one expert seat adds to a hand (four players, the default budget of
+#: :data:`cardlib.expert.cost.MEASURED_BUDGET` playouts): decisions per hand x seconds per decision, measured
+#: by the bench (docs/expert-strength.md)
+SECONDS_PER_HAND = 4.0 * 0.11
+
+
+def seconds_per_hand(rules: Any) -> float:
+    """About how long one expert seat adds to a hand (:func:`cardlib.expert.cost.seconds_per_hand`)."""
+    return SECONDS_PER_HAND

@@ -6,24 +6,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand,
+from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand,
                     status_or_banner, legal_cards, names_for, rect, svg_document, text, visible_set)
-from .cards import CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment, sort_cards
+from ..display.cards import CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment, sort_cards
 
-__all__ = ["pis_yedili_table_svg", "penalty_for", "TEAM_COLOURS"]
+__all__ = ["position_svg", "pis_yedili_table_svg", "TEAM_COLOURS"]
 
 #: team colours (PY-P1: team k is seats k and k + n/2); the partners' rows share a colour and a letter
 TEAM_COLOURS = ["#8fb8ff", "#ff8a80", "#a5d6a7", "#ce93d8", "#ffe082", "#80deea", "#f8bbd0"]   # light: on felt
 TEAM_LETTERS = "ABCDEFG"
-
-
-def penalty_for(pending: int, seven_penalty: str = "linear3") -> int:
-    """Cards a player facing ``pending`` sevens draws (PY-19/PY-20): 3, 6, 9 ... or 3, 6, 12 ..."""
-    if pending <= 0:
-        return 0
-    if seven_penalty == "doubling3":
-        return 3 * 2 ** (pending - 1)
-    return 3 * pending
 
 
 def _arrow(cx: float, cy: float, r: float, clockwise: bool, colour: str) -> str:
@@ -93,14 +84,14 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     if to_act is None:
         status = "The hand is over"
         if hand.is_over():
-            from .outcome import outcome_headline
+            from ..display.outcome import outcome_headline
             headline = outcome_headline(hand.result(), names)
     else:
         status = "Your turn" if names[to_act].endswith("(you)") else f"{names[to_act]}'s turn"
         if phase == "opening":
             status += ": opening, must play a club"
         elif pending:
-            status += f": play a 7 or draw {penalty_for(pending, seven_penalty)}"
+            status += f": play a 7 or draw {hand.rules.sevens_owed(pending)}"
         elif phase == "ace":
             status += ": after an Ace"
         if drawn_n:
@@ -145,7 +136,7 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
         parts.append("</g>")
         by += 38
     if pending:
-        label = f"{pending} seven{'s' if pending > 1 else ''} pending: draw {penalty_for(pending, seven_penalty)}"
+        label = f"{pending} seven{'s' if pending > 1 else ''} pending: draw {hand.rules.sevens_owed(pending)}"
         frag, _ = _badge(bx, by, label, "#ffab91")
         parts.append(f'<g class="pending" data-pending="{pending}">{frag}</g>')
         by += 30
@@ -213,7 +204,7 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     if named is not None:
         table.append(f"suit named {named.symbol} {named.word}")
     if pending:
-        table.append(f"{pending} seven{'s' if pending > 1 else ''} pending (draw {penalty_for(pending, seven_penalty)})")
+        table.append(f"{pending} seven{'s' if pending > 1 else ''} pending (draw {hand.rules.sevens_owed(pending)})")
     table.append(f"stock {len(stock)} card{'s' if len(stock) != 1 else ''}")
     table.append("play goes clockwise" if direction == 1 else "play goes anticlockwise")
     words.append(table[0][0].upper() + "; ".join(table)[1:] + ".")
@@ -227,3 +218,7 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
         words.append(f"{names[to_act]} may play " + " ".join(c.pretty() for c in sort_cards(legal_set, sort)) + ".")
     return svg_document(width, height, body, title=title or "Pis Yedili table", css_class="cardlib pis-yedili",
                         desc=" ".join(words))
+
+
+#: the game's picture face (GameSpec.picture): a hand's table
+position_svg = pis_yedili_table_svg

@@ -32,21 +32,22 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...cards import Card, Suit, make_deck, parse_cards
-from ...display import pis_yedili_table_svg
-from ...display._base import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, rect,
+from ..cards import Card, Suit, make_deck, parse_cards
+from .picture import pis_yedili_table_svg
+from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, rect,
                               svg_document, text)
-from ...display.cards import CARD_H, CARD_W, card_fragment, hand_fragment
-from ...display.moves import move_words
-from ...errors import CardlibError
-from ...lessons import position
-from ...pisyedili import Move, Rules
-from ...pisyedili.legal import aces_first, situation as turn_kind
-from ...pisyedili.reasons import why_illegal
-from ...pisyedili.scoring import card_value
-from ..base import Explorer
+from ..display.cards import CARD_H, CARD_W, card_fragment, hand_fragment
+from ..display.moves import move_words
+from ..errors import CardlibError
+from ..lessons import position
+from .moves import Move
+from .rules import Rules
+from .legal import aces_first, situation as turn_kind
+from .reasons import why_illegal
+from .scoring import card_value
+from ..widgets.base import Explorer
 
-__all__ = ["WhatMayIPlay", "SevenChain", "WhoPlaysNext", "AceTurn", "SayTek", "HandScore", "NAMES"]
+__all__ = ["WhatMayIPlay", "SevenChain", "WhoPlaysNext", "AceTurn", "SayTek", "HandScore"]
 
 #: the players of every explorer, seat 0 first (as in the notebooks)
 NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül"]

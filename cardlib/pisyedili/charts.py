@@ -1,0 +1,51 @@
+"""Pis Yedili's charts (its charts face, GameSpec.charts): the running totals of a match; a hand's chart is
+the cards in every hand, turn by turn (:func:`cardlib.plots.hand_sizes_chart`, the chart of every game)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import plotly.graph_objects as go
+
+from ..plots.kit import PALETTE, figure, finish, result_and_start, seat_names, series_items, style
+
+__all__ = ["match_scores_chart"]
+
+
+def _match_scores(match: Any) -> list[list[int]]:
+    out = []
+    for item in series_items(match):
+        if isinstance(item, (list, tuple)):
+            out.append([int(v) for v in item])
+            continue
+        res, _ = result_and_start(item)
+        if res is not None:
+            out.append([int(v) for v in res["scores"]])
+    return out
+
+
+def match_scores_chart(match: Any, names: Sequence[str] | None = None, *, widget: bool = False,
+                       title: str | None = None) -> go.Figure:
+    """Pis Yedili: each player's running total over the deals of a match (lowest total wins, PY-31).
+
+    ``match``: a ``Match``, or a list of records, hands, results or score lists (one per deal)."""
+    per_deal = _match_scores(match)
+    if not per_deal:
+        raise ValueError("match_scores_chart needs at least one finished deal")
+    n = len(per_deal[0])
+    names = seat_names(names if names is not None else getattr(match, "names", None), n)
+    xs = list(range(len(per_deal) + 1))
+    fig = figure(widget)
+    for s in range(n):
+        totals, t = [0], 0
+        for row in per_deal:
+            t += row[s]
+            totals.append(t)
+        fig.add_trace(go.Scatter(x=xs, y=totals, mode="lines+markers", name=names[s],
+                                 line=dict(color=PALETTE[s % len(PALETTE)], width=2.5),
+                                 customdata=[0] + [row[s] for row in per_deal],
+                                 hovertemplate=f"{names[s]}<br>after deal %{{x}}: %{{y}} points (this deal %{{customdata}})<extra></extra>"))
+    style(fig, title or f"Pis Yedili: match totals after each deal (lowest wins)", "deals played", "points (total)")
+    fig.update_xaxes(tickvals=xs)
+    return finish(fig, widget)
