@@ -336,6 +336,11 @@ class GameSpec:
     - ``actions``: the words of the moves that play no card which these rules can offer (widgets draw a
       button for each);
     - ``sort_key``: how a player sorts the cards in hand (pictures, buttons);
+    - how a move is made at a table (:class:`cardlib.widgets.Table`): a click on a card plays the card's
+      one legal move; where a card's legal moves differ in a ``choice(move)`` (Pis Yedili: the suit a Jack
+      or joker names), the table asks for it next, with a button per value (``choice_words(value)``; the
+      buttons are ``"<choice_name>:<value>"``, e.g. ``suit:H``); ``declarations`` are action words a move
+      carries with its card (Pis Yedili's ``tek``: ``declaration(move)``), shown as toggles;
     - ``complete(rules, fields)``: a short position as a lesson writes it, with what it leaves out filled in
       (Pis Yedili buries unlisted cards under the top of the discard; Sarı Cüce takes them as dead);
     - ``position_fields`` / ``result_fields``: fields only this game's positions (results) have, which
@@ -382,6 +387,11 @@ class GameSpec:
     position_fields: frozenset[str]
     result_fields: frozenset[str]
     card_fields: tuple[str, ...] = ()
+    choice: Callable[[Any], Any] = field(default=lambda move: None)
+    choice_name: str = "choice"
+    choice_words: Callable[[Any], str] = field(default=str)
+    declarations: tuple[str, ...] = ()
+    declaration: Callable[[Any], str | None] = field(default=lambda move: None)
     all_actions_options: Mapping[str, Any] = field(default_factory=dict)
     tally: Any = field(default=None)
     hand_seconds: Callable[[Any], float] = field(default=lambda rules: 1e-3)
@@ -434,3 +444,22 @@ class GameSpec:
 
     def __repr__(self) -> str:
         return f"<GameSpec {self.name}>"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A spec goes to another process (a worker, a Dask cluster) by its name and its package, and comes
+        back as that process's registered spec: its package is imported there, and registered if it was
+        not (a teacher's game registered by hand in this process)."""
+        package = self.hand.__module__.rpartition(".")[0] or self.hand.__module__
+        return (_spec_named, (self.name, package))
+
+
+def _spec_named(name: str, package: str) -> GameSpec:
+    import importlib
+
+    from .games import GAMES, register
+    if name not in GAMES:
+        spec = getattr(importlib.import_module(package), "GAME", None)
+        if isinstance(spec, GameSpec) and spec.name == name:
+            register(spec)
+    from .games import find_game
+    return find_game(name)

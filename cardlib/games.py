@@ -49,6 +49,24 @@ register(saricuce.GAME)
 register(pisyedili.GAME)
 
 
+def _register_installed() -> None:
+    """Register the games other installed packages offer: each entry point of the group ``cardlib.games``
+    names a GameSpec (``[project.entry-points."cardlib.games"] high-card = "highcard:GAME"``), so a
+    teacher's game is known everywhere cardlib runs (worker processes and the command line included).
+    A game that cannot be loaded is left out with a warning naming it; cardlib's own games stay."""
+    import warnings
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group="cardlib.games"):
+        try:
+            register(ep.load())
+        except Exception as exc:             # a broken plugin must not break cardlib
+            warnings.warn(f"cardlib: the game {ep.name!r} ({ep.value}) could not be registered: {exc}", stacklevel=2)
+
+
+_register_installed()
+
+
 def find_game(name: Any) -> GameSpec:
     """The spec of the game called ``name`` (``"sari-cuce"``, ``"pis-yedili"``); a spec is returned as is."""
     if isinstance(name, GameSpec):

@@ -12,7 +12,7 @@ MODULES = sorted(m.name for m in pkgutil.walk_packages(cardlib.__path__, "cardli
 
 
 @pytest.mark.parametrize("name", MODULES)
-def test_docstring_examples(name):
+def test_docstring_examples(name, cardlibs_own_games):
     module = importlib.import_module(name)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0

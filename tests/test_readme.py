@@ -6,7 +6,7 @@ from pathlib import Path
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
-def test_readme_examples():
+def test_readme_examples(cardlibs_own_games):
     result = doctest.testfile(str(README), module_relative=False, optionflags=doctest.ELLIPSIS)
     assert result.attempted >= 6
     assert result.failed == 0

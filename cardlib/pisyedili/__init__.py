@@ -11,7 +11,7 @@ docs/rules-pis-yedili.md; the contract is docs/engine-api.md.
 ('pis-yedili', 'match')
 """
 
-from ..cards import Card
+from ..cards import Card, Suit
 from ..engine import GameSpec
 from . import bots, events, tally
 from .hand import Hand, Result, complete_position, replay_record
@@ -33,12 +33,22 @@ def _hand_seconds(rules: Rules) -> float:
     return 8e-3 if rules.end_penalty_draws else 1e-3       # the Turkish end penalty draws (PY-T2): longer hands
 
 
+
+def _suit_words(suit: Suit) -> str:
+    return f"{suit.symbol} {suit.name.lower()}"
+
+
+def _tek(move: Move) -> str | None:
+    return "tek" if move.tek else None                  # PY-T1: said with the card that leaves one
+
+
 GAME = GameSpec(name=Hand.game, title="Pis Yedili", rules=Rules, hand=Hand, move=Move, series=Match,
                 bots={"random": bots.RandomBot, "heuristic": bots.HeuristicBot, "team": bots.TeamBot,
                       "expert": "cardlib.pisyedili.expert:ExpertBot"}, series_word="match",
                 hand_word="deal", actions=_actions, sort_key=_sort_key, complete=complete_position,
                 position_fields=frozenset({"stock", "discard"}), result_fields=frozenset({"ended_by", "multiplier"}), tally=tally,
-                card_fields=("stock", "discard"), all_actions_options={"preset": "classic"}, hand_seconds=_hand_seconds,
+                card_fields=("stock", "discard"), choice=lambda move: move.suit, choice_name="suit",
+                choice_words=_suit_words, declarations=("tek",), declaration=_tek, all_actions_options={"preset": "classic"}, hand_seconds=_hand_seconds,
                 picture="cardlib.pisyedili.picture", outcome="cardlib.pisyedili.outcome",
                 charts="cardlib.pisyedili.charts", explorers="cardlib.pisyedili.explorers",
                 expert="cardlib.pisyedili.expert", kernel=None)

@@ -13,6 +13,8 @@ from ..jsonio import shown
 __all__ = ["Move", "DRAW", "PASS", "END"]
 
 _WORDS = ("draw", "pass", "end")
+#: the moves that play no card, in words
+_ACTION_WORDS = {"draw": "draw", "pass": "pass", "end": "end the turn"}
 _INTERN: dict = {}
 
 
@@ -108,6 +110,16 @@ class Move:
         if len(_PARSED) < 10000:
             _PARSED[text] = move
         return move
+
+    def describe(self) -> str:
+        """The move in plain words, for buttons and narration: ``J♠ naming hearts ♥, tek!``, ``draw``,
+        ``end the turn``."""
+        if self.card is None:
+            return _ACTION_WORDS[self.kind]
+        out = self.card.pretty()
+        if self.suit is not None:
+            out += f" naming {self.suit.word} {self.suit.symbol}"
+        return out + (", tek!" if self.tek else "")
 
     def __str__(self) -> str:
         if self.kind != "play":

@@ -70,6 +70,10 @@ class Move:
     def is_stop(self) -> bool:
         return self.card is None
 
+    def describe(self) -> str:
+        """The move in plain words, for buttons and narration: ``10♦``, ``stop (sans …)``."""
+        return "stop (sans …)" if self.card is None else self.card.pretty()
+
     def __str__(self) -> str:
         return self._text
 

@@ -661,7 +661,8 @@ def _run_split(game, rules, n, seed, names, dealer, progress, game_mode, workers
     unit = plural(find_game(game).series_word) if game_mode else "hands"
     with Runner(workers, scheduler) as runner:
         parts = plan(n, runner.slots * PARTS_PER_WORKER)
-        jobs = [(game, rules, a, b - a, seed, names, dealer, game_mode) for a, b in parts]
+        spec = find_game(game)        # goes to the workers by name and package (GameSpec.__reduce__)
+        jobs = [(spec, rules, a, b - a, seed, names, dealer, game_mode) for a, b in parts]
         bar = _Progress(progress, n, unit)
         try:
             results = runner.map(reference_part, jobs, [b - a for a, b in parts], unit, bar.update)

@@ -8,10 +8,10 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..cards import Card, Suit
+from ..cards import Card
 from ..display import outcome_html, position_svg
+from ..display.moves import move_words
 from ..display.svg import INK, PANEL, esc
-from ..display.moves import ACTION_WORDS, move_words
 from .base import StaticView
 
 __all__ = ["Table"]
@@ -61,13 +61,16 @@ class Table(StaticView, W.VBox):
 
     ``Table(game="sari-cuce"|"pis-yedili", seat=0, seed=None, players=4, bots="random"|"heuristic",
     names=None, **options)``: ``options`` are rule options (``preset="turkish"``, ``allow_voluntary_stop=True``
-    ...).  Your cards are buttons, the legal ones enabled; a Jack or joker asks for the suit, then plays;
-    ``draw``/``pass``/``end``/``stop`` and the ``tek!`` toggle appear where the rules have them.  The
+    ...).  Your cards are buttons, the legal ones enabled; a card whose moves differ in a choice asks for it,
+    then plays (a Pis Yedili Jack or joker: the suit it names; the game's spec says how a move is made,
+    :class:`cardlib.engine.GameSpec`); the moves that play no card (``draw``/``pass``/``end``/``stop``) are
+    buttons and declarations (``tek!``) toggles, where the rules have them.  The
     bots answer at once and every event is narrated.  At the end the settlement is shown and ``new hand``
     deals again (Sarı Cüce: chips and board carry over, as in a game; Pis Yedili: match totals add up).
 
     Testable in plain Python: ``.hand`` (the engine hand), ``.buttons`` (name -> widget: the card texts of
-    your hand, ``"draw"``, ``"pass"``, ``"end"``, ``"stop"``, ``"tek"``, ``"new"``, ``"suit:H"`` ...),
+    your hand, ``"draw"``, ``"pass"``, ``"end"``, ``"stop"``, ``"tek"``, ``"new"``, ``"suit:H"`` ...: a
+    choice's buttons are ``"<spec.choice_name>:<value>"``),
     ``.narration`` (every line of this hand), ``.play(move_text)``, ``.picture``, ``.outcome``,
     ``.record()`` and ``.save(path)``.
 
@@ -142,13 +145,17 @@ class Table(StaticView, W.VBox):
         # however late it arrives (a double click, a page that has not redrawn yet)
         self._card_buttons: dict[str, W.Button] = {}
         self.buttons: dict[str, W.Widget] = {}
-        self._actions = {}
-        for name, label in ACTION_WORDS.items():
-            b = W.Button(description=label, layout=W.Layout(width="auto"))
+        self._actions: dict[str, W.Button] = {}
+        self.toggles: dict[str, W.ToggleButton] = {}
+        for name in self._action_words():
+            if name in self.spec.declarations:          # said with a card (Pis Yedili's tek): a toggle
+                self.toggles[name] = W.ToggleButton(value=False, description=f"{name}!",
+                                                    tooltip=f"declare {name} with this play",
+                                                    layout=W.Layout(width="70px"))
+                continue
+            b = W.Button(description=move_words(self.spec.move.parse(name)), layout=W.Layout(width="auto"))
             b.on_click(lambda b, m=name: self._clicked(m))
             self._actions[name] = b
-        self.tek = W.ToggleButton(value=False, description="tek!", tooltip="declare tek with this play",
-                                  layout=W.Layout(width="70px"))
         self.new_button = W.Button(description="new hand", button_style="success", layout=W.Layout(width="auto"))
         self.new_button.on_click(lambda b: None if b.disabled else self.new_hand())
         self.undo_button = W.Button(description="↶ undo", tooltip="take back your last move and the bots' answers",
@@ -159,17 +166,12 @@ class Table(StaticView, W.VBox):
         self.save_button.on_click(lambda b: None if b.disabled else self.save_hand())
         self.saved_box = W.HTML()
         self.style_box = W.HTML(_STYLE)
-        for b in (self.undo_button, self.save_button, self.new_button, self.tek, *self._actions.values()):
+        for b in (self.undo_button, self.save_button, self.new_button, *self.toggles.values(), *self._actions.values()):
             b.add_class("cardlib-action")
-        self._suit_buttons = {}
-        for s in Suit:
-            b = W.Button(description=f"{s.symbol} {s.name.lower()}", layout=W.Layout(width="auto"))
-            b.style.text_color = "#c62828" if s.is_red else "#1b1b1b"
-            b.style.button_color = "#fffdf6"
-            b.on_click(lambda b, suit=str(s): None if b.disabled or self.pending_card is None else self.name_suit(suit))
-            b.add_class("cardlib-action")
-            self._suit_buttons[str(s)] = b
-        self.suit_row = W.HBox([W.HTML("<b>name a suit:</b>&nbsp;"), *self._suit_buttons.values()])
+        # the choice a card asks for (Pis Yedili: the suit a Jack names): one button per value, made when
+        # first needed and kept
+        self._choice_buttons: dict[str, W.Button] = {}
+        self.suit_row = W.HBox()
         self.action_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.picture_box.add_class("cardlib-picture")
         self.card_row.add_class("cardlib-cards")
@@ -187,6 +189,16 @@ class Table(StaticView, W.VBox):
             self.hint_panel = HintPanel.attach(self)
 
     # -- set up ----------------------------------------------------------------------------------
+    def _action_words(self) -> tuple[str, ...]:
+        """The words of the moves that play no card, and the declarations, under any rules of this game:
+        the buttons and toggles are made once; the rules in play decide which show."""
+        return tuple(dict.fromkeys(self.spec.actions(self.rules)))
+
+    @property
+    def tek(self) -> W.ToggleButton | None:
+        """The "tek!" toggle (Pis Yedili with the tek rule), else None."""
+        return self.toggles.get("tek")
+
     def _check_bots(self, bots: Any) -> list:
         seats = list(bots) if isinstance(bots, (list, tuple)) else [bots] * self.players
         if len(seats) != self.players:
@@ -219,7 +231,7 @@ class Table(StaticView, W.VBox):
         self.narration = intro + [e.describe(self.names) for e in self.hand.events]
         self.outcome = None
         self.pending_card = None
-        self.tek.value = False
+        self._reset_toggles()
         self._undo = []
         self.saved = None
         self.saved_box.value = ""
@@ -235,29 +247,34 @@ class Table(StaticView, W.VBox):
 
     def play(self, move: Any) -> None:
         """Play a move for you (a move, or its record text: ``"7D"``, ``"JS=H"``, ``"draw"``), then the bots.
-        A Jack or joker without a suit waits for :meth:`name_suit`; the "tek" toggle adds the declaration."""
+        A card whose legal moves differ in the game's choice (a Jack or joker: the suit) waits for
+        :meth:`choose`; the toggles (``tek``) add their declaration."""
         if self.hand.is_over() or self.hand.to_act != self.seat:
             raise ValueError(f"it is not {self.names[self.seat]}'s turn")
         m = self.hand.parse_move(move) if isinstance(move, str) else move
         if m.card is not None:
             options = [x for x in self.hand.legal_moves if x.card is m.card]
-            if getattr(m, "suit", None) is None and any(getattr(x, "suit", None) is not None for x in options):
-                self.pending_card = str(m.card)          # a Jack or joker: ask for the suit
+            choice = self.spec.choice
+            if choice(m) is None and any(choice(x) is not None for x in options):
+                self.pending_card = str(m.card)          # ask for the choice (the suit a Jack names)
                 self._render()
                 return
-            m = self._with_tek(m, options)
+            m = self._with_declarations(m, options)
         self._push(m)
 
-    def _with_tek(self, move: Any, options: list) -> Any:
-        """The legal version of ``move`` with the "tek" declaration if the toggle (or the move) asks for it
-        and the rules allow it, without it otherwise."""
-        want = getattr(move, "tek", False) or self.tek.value
-        same = [x for x in options if getattr(x, "suit", None) is getattr(move, "suit", None)]
-        tek = [x for x in same if getattr(x, "tek", False)]
-        plain = [x for x in same if not getattr(x, "tek", False)]
-        if want and tek:
-            return tek[0]
-        return plain[0] if plain else (tek[0] if tek else move)
+    def _reset_toggles(self) -> None:
+        for toggle in self.toggles.values():
+            toggle.value = False
+
+    def _with_declarations(self, move: Any, options: list) -> Any:
+        """The legal version of ``move`` with the declaration a toggle (or the move itself) asks for, if the
+        rules allow it, without a declaration otherwise."""
+        spec = self.spec
+        wanted = {name for name, t in self.toggles.items() if t.value} | {spec.declaration(move)} - {None}
+        same = [x for x in options if spec.choice(x) is spec.choice(move)]
+        said = [x for x in same if spec.declaration(x) in wanted]
+        plain = [x for x in same if spec.declaration(x) is None]
+        return (said or plain or [x for x in same] or [move])[0]
 
     def click(self, card: str) -> None:
         """Click the button of a card of your hand (``"7D"``)."""
@@ -269,7 +286,7 @@ class Table(StaticView, W.VBox):
         if self.hand.is_over() or self.hand.to_act != self.seat or self.pending_card is not None:
             return
         legal = self.hand.legal_moves
-        if what in ACTION_WORDS:
+        if what in self._actions:
             if what in legal:
                 self.play(what)
             return
@@ -277,16 +294,36 @@ class Table(StaticView, W.VBox):
         if any(m.card is card for m in legal):
             self.play(str(card))
 
-    def name_suit(self, suit: str) -> None:
-        """Finish a Jack/joker play by naming ``suit`` (``"H"``)."""
+    def choose(self, value: Any) -> None:
+        """Finish the play of the card waiting for its choice (:attr:`pending_card`) with ``value``: the
+        text of one of its choice's values (Pis Yedili: a suit, ``"H"``)."""
         if self.pending_card is None:
-            raise ValueError("no Jack or joker is waiting for a suit")
-        suit = Suit.parse(suit)
-        card, self.pending_card = Card.parse(self.pending_card), None
-        options = [m for m in self.hand.legal_moves if m.card is card and m.suit is suit]
+            raise ValueError(f"no card is waiting for a {self.spec.choice_name}")
+        card = Card.parse(self.pending_card)
+        options = [m for m in self.hand.legal_moves if m.card is card and str(self.spec.choice(m)) == str(value)]
         if not options:
-            raise ValueError(f"{card.pretty()} cannot name {suit.word} here")
-        self._push(self._with_tek(options[0], options))
+            raise ValueError(f"{card.pretty()} cannot take the {self.spec.choice_name} {value!r} here")
+        self.pending_card = None
+        self._push(self._with_declarations(options[0], options))
+
+    def name_suit(self, suit: str) -> None:
+        """Finish a Jack/joker play by naming ``suit`` (``"H"``): :meth:`choose` for Pis Yedili."""
+        from ..cards import Suit
+        self.choose(str(Suit.parse(suit)))
+
+    def _choice_button(self, value: Any) -> W.Button:
+        key = str(value)
+        b = self._choice_buttons.get(key)
+        if b is None:
+            b = self._choice_buttons[key] = W.Button(description=self.spec.choice_words(value),
+                                                     layout=W.Layout(width="auto"))
+            red = getattr(value, "is_red", None)
+            if red is not None:
+                b.style.text_color = "#c62828" if red else "#1b1b1b"
+            b.style.button_color = "#fffdf6"
+            b.on_click(lambda b, v=key: None if b.disabled or self.pending_card is None else self.choose(v))
+            b.add_class("cardlib-action")
+        return b
 
     def _push(self, move: Any) -> None:
         # what undo() goes back to: the moves so far, the narration, and the series before it books the hand
@@ -295,7 +332,7 @@ class Table(StaticView, W.VBox):
         before = len(self.hand.events)
         m = self.hand.push(move)
         self._narrate(self.seat, m, self.hand.events[before:])
-        self.tek.value = False
+        self._reset_toggles()
         self._bots_play()
         self._render()
 
@@ -317,7 +354,7 @@ class Table(StaticView, W.VBox):
         self.narration.append(f"{self.names[self.seat]} takes the last move back.")
         self.outcome = None
         self.pending_card = None
-        self.tek.value = False
+        self._reset_toggles()
         self._render()
 
     def saved_name(self) -> str:
@@ -416,8 +453,8 @@ class Table(StaticView, W.VBox):
         if over:
             status = "The hand is over."
         elif hand.to_act == self.seat:
-            status = "Your turn" + (": pick a suit for your " + Card.parse(self.pending_card).pretty()
-                                    if self.pending_card else "")
+            status = "Your turn" + (f": pick a {self.spec.choice_name} for your "
+                                    + Card.parse(self.pending_card).pretty() if self.pending_card else "")
         else:
             status = f"{self.names[hand.to_act]} to play"
         self.status.value = f'<b class="cardlib-status-line" style="font-family:sans-serif;font-size:15px">{esc(status)}</b>'
@@ -463,25 +500,32 @@ class Table(StaticView, W.VBox):
                 b.disabled = True
                 b.layout.display = "none"
         self.card_row.children = row
-        # suits
+        # the choice a waiting card asks for (the suit a Jack names), a button per value it can take
         if self.pending_card is not None:
             waiting = Card.parse(self.pending_card)
-            for s, b in self._suit_buttons.items():
-                b.disabled = not any(m.card is waiting and m.suit is Suit.parse(s) for m in moves)
-                buttons[f"suit:{s}"] = b
+            values = [self.spec.choice(m) for m in moves if m.card is waiting]
+            shown_values = list(dict.fromkeys(v for v in values if v is not None))
+            choice_row: list[W.Widget] = [W.HTML(f"<b>name a {esc(self.spec.choice_name)}:</b>&nbsp;")]
+            for v in shown_values:
+                b = self._choice_button(v)
+                b.disabled = False
+                buttons[f"{self.spec.choice_name}:{v}"] = b
+                choice_row.append(b)
+            self.suit_row.children = choice_row
             self.suit_row.layout.display = None
         else:
             self.suit_row.layout.display = "none"
-            for b in self._suit_buttons.values():
+            for b in self._choice_buttons.values():
                 b.disabled = True
-        # actions that this game has
+        # the moves that play no card and the declarations that these rules have
         row = []
         words = {str(m) for m in moves if m.card is None}
         for name in self.spec.actions(self.rules):
-            if name == "tek":
-                buttons["tek"] = self.tek
-                self.tek.disabled = not any(getattr(m, "tek", False) for m in moves)
-                row.append(self.tek)
+            if name in self.toggles:
+                toggle = self.toggles[name]
+                buttons[name] = toggle
+                toggle.disabled = not any(self.spec.declaration(m) == name for m in moves)
+                row.append(toggle)
                 continue
             b = self._actions[name]
             b.disabled = name not in words

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardlib import Card, CardlibError
-from cardlib.games import GAMES, find_game
+from cardlib.games import find_game
 from cardlib.seeds import bot_seed
 
 from .test_bad_input_campaign import MOVE_TEXT, NASTY_SCALARS, OPTION_NAMES, SCALE, nasty_values
@@ -28,7 +28,7 @@ def state(hand):
 
 @st.composite
 def hands(draw):
-    game = draw(st.sampled_from(sorted(GAMES)))
+    game = draw(st.sampled_from(sorted(RULES)))
     spec = find_game(game)
     rules = spec.make_rules(draw(st.sampled_from(RULES[game])))
     seed = draw(st.integers(0, 2 ** 32))
@@ -41,7 +41,7 @@ def hands(draw):
     return hand
 
 
-OTHER_MOVES = [find_game(g).hand.deal(find_game(g).make_rules(RULES[g][0]), seed=9) for g in sorted(GAMES)]
+OTHER_MOVES = [find_game(g).hand.deal(find_game(g).make_rules(RULES[g][0]), seed=9) for g in sorted(RULES)]
 NOT_MOVES = [None, 5, 5.0, True, Card.parse("7D"), [], ["7D"], {}, b"7D", object(), "7D" * 100]
 
 
@@ -83,7 +83,7 @@ def test_a_refused_push_changes_nothing(data):
 
 
 @settings(max_examples=max(1, int(120 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game=st.sampled_from(sorted(GAMES)), options=st.data())
+@given(game=st.sampled_from(sorted(RULES)), options=st.data())
 def test_rules_from_bad_option_values_raise_a_cardlib_error(game, options):
     spec = find_game(game)
     opts = options.draw(st.dictionaries(st.sampled_from(OPTION_NAMES[game] + ["players", "colour", "preset"]),
@@ -98,7 +98,7 @@ def test_rules_from_bad_option_values_raise_a_cardlib_error(game, options):
     spec.hand.deal(rules, seed=1)       # and deals
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(RULES))
 def test_the_api_refuses_bad_seeds_with_a_cardlib_error(game):
     spec = find_game(game)
     rules = spec.make_rules(RULES[game][0])

@@ -46,7 +46,7 @@ def event_classes(spec: GameSpec) -> list[type]:
 
 # ------------------------------------------------------------------------------------------- the registry
 def test_the_registry_finds_every_game_by_name():
-    assert len(SPECS) == 2
+    assert {"sari-cuce", "pis-yedili"} <= set(GAMES) and len(SPECS) == len(GAMES) >= 3      # and the tests' own
     for spec in SPECS:
         assert find_game(spec.name) is spec and find_game(spec) is spec
         assert spec.hand.game == spec.name
@@ -80,8 +80,8 @@ def test_card_lists_are_text_in_positions_and_starts(spec):
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_position_reached_in_play_is_a_valid_start(spec, seed):
     hand = played(spec, seed, moves=12)
-    if hand.is_over():
-        pytest.skip("the hand ended before move 12")
+    while hand.is_over():                  # a short hand: the position just before its end
+        hand.pop()
     again = spec.hand.from_start(hand.rules, hand.position(), strict=True)
     assert again.status() == [] and hand.status() == [] and hand.is_valid()
     assert [str(m) for m in again.legal_moves] == [str(m) for m in hand.legal_moves]
@@ -108,7 +108,7 @@ def test_events_are_a_fresh_list(spec):
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_every_event_kind_follows_the_naming_rule(spec):
     classes = event_classes(spec)
-    assert len(classes) >= 10
+    assert len(classes) >= 3
     for cls in classes:
         assert cls.kind == base_events.kind_of(cls.__name__)
         assert dataclasses.is_dataclass(cls)
@@ -206,7 +206,8 @@ def test_the_action_words_are_the_moves_that_play_no_card(spec):
             words |= {str(m) for m in hand.legal_moves if getattr(m, "card", None) is None}
             hand.push(bots[hand.to_act].choose(hand))
         assert words <= set(spec.actions(rules))
-    assert words, "no move that plays no card was ever legal"
+    assert bool(words) == bool(set(spec.actions(rules)) - set(spec.declarations)), \
+        "the rules offer moves that play no card, but none was ever legal (or the other way round)"
 
 
 # ------------------------------------------------------------------------------------------- series and seeds
