@@ -370,6 +370,9 @@ class GameSpec:
         "explorers": "explorers: Explorer subclasses in __all__",
         "expert": "expert: MODEL (a cardlib.expert.GameModel), ExpertBot, seconds_per_hand(rules, budget)",
         "kernel": "fast engine: KERNEL (simulate's side of the compiled engine)",
+        "odds": "exact odds: its deal facts and named probability questions in __all__ (cardlib.prob.exact)",
+        "simulated_odds": "simulated odds: its probability questions by random deals in __all__ "
+                          "(cardlib.prob.montecarlo)",
     }
 
     name: str
@@ -401,6 +404,8 @@ class GameSpec:
     explorers: str | None = None
     expert: str | None = None
     kernel: str | None = None
+    odds: str | None = None
+    simulated_odds: str | None = None
 
     def has_face(self, face: str) -> bool:
         """Whether this game has its own ``face`` (a key of :data:`FACES`)."""

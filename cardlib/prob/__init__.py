@@ -5,6 +5,9 @@
 - :mod:`cardlib.prob.montecarlo`: the same questions by vectorised random deals, with 95% intervals
   (imported on its own, ``from cardlib.prob import montecarlo as mc``, since it loads numpy and numba);
 - :mod:`cardlib.prob.deals`: the deal tables (NJ-02, PY-02, PY-05) and their checks;
+- the named questions live with their game (its odds faces: :mod:`cardlib.saricuce.odds`,
+  :mod:`cardlib.pisyedili.odds`, and their simulated twins ``odds_sim``), offered here and in
+  :mod:`.exact` / :mod:`.montecarlo` by name;
 - :mod:`cardlib.prob.results`: :class:`Exact`, :class:`Dist`, :func:`show`, :class:`Estimate`.
 
 >>> from cardlib.prob import card_dead, show
@@ -12,12 +15,9 @@
 1/13 ≈ 0.0769231
 """
 
-from .deals import BOX_CARDS, YELLOW_DWARF, nj_dead_count, nj_hand_size, py_deck_size, py_stock_size
-from .exact import (
-    NO_CLUB, any_box_card_dead, at_least, box_cards_dead, box_cards_in_hand, can_answer_seven,
-    card_dead, dealt_jack, draws_until_club, expected_draws_until_club, first_success_dist,
-    for_players, holds_card, hypergeom, hypergeom_cdf, hypergeom_dist, opener_no_club,
-)
+from typing import Any
+
+from .exact import NO_CLUB, at_least, first_success_dist, for_players, hypergeom, hypergeom_cdf, hypergeom_dist
 from .given import Unseen, given_hand
 from .results import Dist, DistEstimate, Estimate, Exact, estimates, mean_interval, show, wilson
 
@@ -29,3 +29,9 @@ __all__ = [
     "opener_no_club", "draws_until_club", "expected_draws_until_club", "can_answer_seven", "dealt_jack",
     "BOX_CARDS", "YELLOW_DWARF", "nj_hand_size", "nj_dead_count", "py_deck_size", "py_stock_size",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The games' exact questions and deal facts by name (``card_dead``, ``BOX_CARDS`` ...)."""
+    from ..games import face_export
+    return face_export("odds", name, __name__)

@@ -9,11 +9,11 @@ only the deals that meet it, so its ``n`` is smaller than ``deals``.
 ``seed`` is required: each call builds its own ``numpy.random.Generator(PCG64(seed))``, so the same
 seed and ``n`` give the same estimate everywhere, and no global random state is used.
 
->>> from cardlib.prob import exact
->>> est = card_dead(4, n=100_000, seed=1)
+>>> from cardlib.prob import exact, montecarlo as mc
+>>> est = mc.card_dead(4, n=100_000, seed=1)
 >>> exact.card_dead(4) in est          # 1/13 lies inside the 95% interval
 True
->>> est == card_dead(4, n=100_000, seed=1)
+>>> est == mc.card_dead(4, n=100_000, seed=1)
 True
 
 :func:`convergence` gives the running estimate after 10, 100, 1000, … deals of one long run, for a plot.
@@ -27,23 +27,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..cards import SUITS, Card, Rank, Suit, make_deck
+from typing import Any
+
+from ..cards import Card, make_deck
 from ..errors import InvalidOptionError
-from .deals import (
-    BOX_CARDS, PY_HAND_SIZE, YELLOW_DWARF, check_count, nj_dead_count, nj_hand_size, py_check_players,
-    py_stock_size,
-)
-from .exact import NO_CLUB, _own_hand
+from .deals import check_count
 from .results import DistEstimate, Estimate
 from .shuffle import CHUNK, deck_array, generator, shuffle_into, shuffled_rows
 from ..jsonio import shown
 
-__all__ = [
-    "deal", "split_hands",
-    "card_dead", "any_box_card_dead", "box_cards_dead", "box_cards_in_hand", "holds_card",
-    "opener_no_club", "draws_until_club", "can_answer_seven", "dealt_jack",
-    "convergence", "deals_per_second",
-]
+__all__ = ["deal", "split_hands", "convergence", "deals_per_second", "Sim", "question", "card_table", "check_seat"]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -78,7 +71,7 @@ def split_hands(rows: np.ndarray, players: int, hand_size: int) -> tuple[np.ndar
     return hands, rows[:, dealt:]
 
 
-def _table(pred: Callable[[Card], bool]) -> np.ndarray:
+def card_table(pred: Callable[[Card], bool]) -> np.ndarray:
     """A lookup table over card indices 0..52 (52 = joker)."""
     cards = make_deck(1, 1)                      # the 52 cards then the joker: position = Card.index
     assert [c.index for c in cards] == list(range(53))
@@ -89,7 +82,7 @@ def _table(pred: Callable[[Card], bool]) -> np.ndarray:
 # The engine: deal in blocks, classify each deal, count
 
 @dataclass(frozen=True)
-class _Sim:
+class Sim:
     """A question to simulate: a deck, and ``outcome(rows) -> labels index per deal`` (−1 = the deal
     does not meet the condition)."""
 
@@ -142,11 +135,11 @@ class _Sim:
         return DistEstimate((label, Estimate(int(c[i]), met, n)) for i, label in enumerate(self.labels))
 
 
-_BUILDERS: dict[Callable, Callable[..., _Sim]] = {}
+_BUILDERS: dict[Callable, Callable[..., Sim]] = {}
 
 
-def _question(builder: Callable[..., _Sim]) -> Callable:
-    """Turn a ``_Sim`` builder into the public function ``f(*args, n, seed, **options)``."""
+def question(builder: Callable[..., Sim]) -> Callable:
+    """Turn a ``Sim`` builder into the public function ``f(*args, n, seed, **options)``."""
     sig = inspect.signature(builder)
     params = list(sig.parameters.values())
     kw = [p for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY]
@@ -165,167 +158,8 @@ def _question(builder: Callable[..., _Sim]) -> Callable:
     return run
 
 
-def _check_seat(seat: int, players: int) -> int:
+def check_seat(seat: int, players: int) -> int:
     return check_count("seat", seat, high=players - 1)
-
-
-# --------------------------------------------------------------------------------------------------
-# Sarı Cüce
-
-_NJ_DECK = deck_array()
-_IS_BOX = _table(lambda c: c in BOX_CARDS)
-
-
-def _nj_given(players: int, hand, allow_two_players: bool, seat: int = 0) -> dict:
-    """``_Sim`` fields for a Sarı Cüce deal: the whole deck, or, given ``hand``, that hand fixed at
-    ``seat`` (the positions seat, seat + players, …) and the other cards shuffled round it."""
-    if hand is None:
-        return {"deck": _NJ_DECK}
-    h = nj_hand_size(players, allow_two_players)
-    mine = _own_hand(hand, h, players)
-    cards = np.array([c.index for c in mine], dtype=np.uint8)
-    rest = np.array([i for i in _NJ_DECK if i not in set(cards.tolist())], dtype=np.uint8)
-    return {"deck": rest, "fixed": (np.arange(seat, players * h, players), cards)}
-
-
-def _nj_card(card) -> int:
-    c = Card.parse(card)
-    if c.is_joker:
-        raise InvalidOptionError(f"card={shown(card)}: Sarı Cüce uses no jokers (NJ-01)")
-    return c.index
-
-
-@_question
-def _card_dead(players: int, card: Card | str = YELLOW_DWARF, *, hand=None,
-               allow_two_players: bool = False) -> _Sim:
-    """Simulated chance that ``card`` (7♦ by default) is in the dead stock (exact: d / 52).
-
-    With ``hand`` (your cards, seat 0), every deal gives you that hand and shuffles the rest.
-    """
-    dealt = players * nj_hand_size(players, allow_two_players)
-    idx = _nj_card(card)
-    return _Sim(outcome=lambda rows: (rows[:, dealt:] == idx).any(axis=1),
-                **_nj_given(players, hand, allow_two_players))
-
-
-@_question
-def _any_box_card_dead(players: int, *, hand=None, allow_two_players: bool = False) -> _Sim:
-    """Simulated chance that at least one of the five box cards is dead (exact: 1 − C(47,d)/C(52,d)).
-
-    With ``hand`` (your cards, seat 0), every deal gives you that hand and shuffles the rest.
-    """
-    dealt = players * nj_hand_size(players, allow_two_players)
-    return _Sim(outcome=lambda rows: _IS_BOX[rows[:, dealt:]].any(axis=1),
-                **_nj_given(players, hand, allow_two_players))
-
-
-@_question
-def _box_cards_dead(players: int, *, hand=None, allow_two_players: bool = False) -> _Sim:
-    """Simulated distribution of the number of box cards in the dead stock (``hand``: as above)."""
-    dealt = players * nj_hand_size(players, allow_two_players)
-    d = nj_dead_count(players, allow_two_players)
-    return _Sim(outcome=lambda rows: _IS_BOX[rows[:, dealt:]].sum(axis=1), labels=tuple(range(min(d, 5) + 1)),
-                **_nj_given(players, hand, allow_two_players))
-
-
-@_question
-def _box_cards_in_hand(players: int, *, seat: int = 0, allow_two_players: bool = False) -> _Sim:
-    """Simulated distribution of the number of box cards in the hand of ``seat``."""
-    h = nj_hand_size(players, allow_two_players)
-    _check_seat(seat, players)
-    dealt = players * h
-    return _Sim(_NJ_DECK, lambda rows: _IS_BOX[rows[:, seat:dealt:players]].sum(axis=1),
-                tuple(range(min(h, 5) + 1)))
-
-
-@_question
-def _holds_card(players: int, card: Card | str = YELLOW_DWARF, *, seat: int | None = None, hand=None,
-                allow_two_players: bool = False) -> _Sim:
-    """Simulated chance that ``seat`` holds ``card`` (the yellow dwarf 7♦ by default; exact: h / 52).
-
-    ``seat`` defaults to 0.  With ``hand`` (your cards, always seat 0) the question is about an
-    opponent: ``seat`` defaults to 1 and may not be 0.
-    """
-    h = nj_hand_size(players, allow_two_players)
-    if seat is None:
-        seat = 0 if hand is None else 1
-    _check_seat(seat, players)
-    if hand is not None and seat == 0:
-        raise InvalidOptionError("seat=0: with hand= you are seat 0; ask about another seat")
-    idx, dealt = _nj_card(card), players * h
-    return _Sim(outcome=lambda rows: (rows[:, seat:dealt:players] == idx).any(axis=1),
-                **_nj_given(players, hand, allow_two_players))
-
-
-# --------------------------------------------------------------------------------------------------
-# Pis Yedili: seat 0 (the dealer's left) opens; seat 1 plays next; the stock starts at card 7·players
-
-_IS_CLUB = _table(lambda c: c.suit is Suit.CLUBS)
-_IS_SEVEN = _table(lambda c: c.rank is Rank.SEVEN)
-_IS_JACK = _table(lambda c: c.rank is Rank.JACK)
-_IS_JACK_OR_JOKER = _table(lambda c: c.rank is Rank.JACK or c.is_joker)
-
-
-def _py(players, decks, jokers_per_deck):
-    py_check_players(players, decks, jokers_per_deck)
-    return deck_array(decks, jokers_per_deck), players * PY_HAND_SIZE
-
-
-@_question
-def _opener_no_club(players: int = 4, *, decks: int = 1, jokers_per_deck: int = 0) -> _Sim:
-    """Simulated chance that the opener (seat 0) is dealt no club (exact: C(N − 13·decks, 7) / C(N, 7))."""
-    deck, dealt = _py(players, decks, jokers_per_deck)
-    return _Sim(deck, lambda rows: ~_IS_CLUB[rows[:, 0:dealt:players]].any(axis=1))
-
-
-@_question
-def _draws_until_club(players: int, *, decks: int = 1, jokers_per_deck: int = 0) -> _Sim:
-    """Simulated distribution of the draws an opener with no club needs to reach a club, counted over
-    the deals where the opener has no club (outcomes 1..S, and ``"no club"`` if the stock runs out)."""
-    deck, dealt = _py(players, decks, jokers_per_deck)
-    S = py_stock_size(players, decks, jokers_per_deck)
-
-    def outcome(rows):
-        no_club = ~_IS_CLUB[rows[:, 0:dealt:players]].any(axis=1)
-        clubs = _IS_CLUB[rows[:, dealt:]]
-        first = np.where(clubs.any(axis=1), clubs.argmax(axis=1), S)   # 0-based: label index
-        return np.where(no_club, first, -1)
-
-    return _Sim(deck, outcome, tuple(range(1, S + 1)) + (NO_CLUB,))
-
-
-@_question
-def _can_answer_seven(players: int = 4, *, my_sevens: int | None = None, decks: int = 1,
-                      jokers_per_deck: int = 0) -> _Sim:
-    """Simulated chance that seat 1 (next after you, seat 0) holds a 7; with ``my_sevens=k`` only the
-    deals where you hold exactly k sevens count."""
-    deck, dealt = _py(players, decks, jokers_per_deck)
-    if my_sevens is not None:
-        check_count("my_sevens", my_sevens, high=min(PY_HAND_SIZE, len(SUITS) * decks))   # a 7 of each suit a deck
-
-    def outcome(rows):
-        theirs = _IS_SEVEN[rows[:, 1:dealt:players]].any(axis=1)
-        if my_sevens is None:
-            return theirs
-        mine = _IS_SEVEN[rows[:, 0:dealt:players]].sum(axis=1)
-        return np.where(mine == my_sevens, theirs, -1)
-
-    return _Sim(deck, outcome)
-
-
-@_question
-def _dealt_jack(players: int = 4, *, decks: int = 1, jokers_per_deck: int = 0,
-                with_jokers: bool = False) -> _Sim:
-    """Simulated chance that seat 0 is dealt at least one Jack (or, ``with_jokers``, a Jack or joker)."""
-    deck, dealt = _py(players, decks, jokers_per_deck)
-    table = _IS_JACK_OR_JOKER if with_jokers else _IS_JACK
-    return _Sim(deck, lambda rows: table[rows[:, 0:dealt:players]].any(axis=1))
-
-
-card_dead, any_box_card_dead, box_cards_dead, box_cards_in_hand, holds_card = (
-    _card_dead, _any_box_card_dead, _box_cards_dead, _box_cards_in_hand, _holds_card)
-opener_no_club, draws_until_club, can_answer_seven, dealt_jack = (
-    _opener_no_club, _draws_until_club, _can_answer_seven, _dealt_jack)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -348,6 +182,7 @@ def convergence(question: Callable, *args, seed: int, n: int = 10 ** 6,
     "2 box cards dead").  Returns a pandas DataFrame with columns ``deals``, ``n`` (deals meeting the
     condition), ``hits``, ``estimate``, ``low`` and ``high`` (95% Wilson interval), ready to plot.
 
+    >>> from cardlib.prob.montecarlo import card_dead
     >>> df = convergence(card_dead, 4, seed=1, n=1000)
     >>> df["deals"].tolist()
     [10, 100, 1000]
@@ -387,7 +222,7 @@ def deals_per_second(question: Callable | None = None, *args, n: int = 10 ** 6, 
     import time
 
     if question is None:
-        question, args = card_dead, (4,)
+        question, args = __getattr__("card_dead"), (4,)
     check_count("repeats", repeats, low=1)
     clock = time.process_time if cpu else time.perf_counter
     question(*args, n=1000, seed=seed, **options)
@@ -397,3 +232,9 @@ def deals_per_second(question: Callable | None = None, *args, n: int = 10 ** 6, 
         question(*args, n=n, seed=seed + r, **options)
         times.append(max(clock() - t0, 1e-9))
     return n / float(np.median(times))
+
+
+def __getattr__(name: str) -> Any:
+    """Each game's simulated questions (``card_dead``, ``opener_no_club`` ...), from its simulated-odds face."""
+    from ..games import face_export
+    return face_export("simulated_odds", name, __name__)

@@ -25,7 +25,6 @@ NOT_YET: dict[str, str] = {
     "cardlib.fast._saricuce": "the kernel moves into the game (issue 22, the fast part)",
     "cardlib.fast._pisyedili": "the kernel moves into the game (issue 22, the fast part)",
     "cardlib.fast.options": "each game's options move into the game (issue 22, the fast part)",
-    "cardlib.prob.deals": "each game's probability questions move into the game (an odds face)",
 }
 
 
