@@ -33,7 +33,7 @@ test: $(STAMP)
 
 test-quick: $(STAMP)
 	$(BIN)/python -m mypy
-	$(BIN)/python -m pytest tests -m "not browser and not slow and not server" -p no:cacheprovider
+	$(BIN)/python -m pytest tests -m "not browser and not slow and not server and not process" -p no:cacheprovider
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'

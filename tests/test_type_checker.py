@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -24,6 +26,7 @@ def test_make_test_targets_run_mypy_before_pytest():
         assert any("-m pytest" in s for s in steps[1:]), (target, steps)
 
 
+@pytest.mark.process
 def test_mypy_fails_on_a_type_error(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("from cardlib.cards import Card\n\ncard: Card = Card.parse(7)\n")

@@ -267,12 +267,14 @@ def test_special_files_keep_the_promise(tmp_path):
         assert run.code == expected, run
 
 
+@pytest.mark.process
 @examples(6)
 @given(case=mutated_record(), flags=FLAGS)
 def test_mutated_records_through_a_child_process(tmp_path_factory, case, flags):
     replay_mutated(tmp_path_factory, case, flags, runner=cli_subprocess)
 
 
+@pytest.mark.process
 def test_a_record_from_standard_input_through_a_child_process():
     rng = random.Random(16)
     for name in rng.sample(sorted(RECORDS), 2):

@@ -399,6 +399,7 @@ def _interrupted_cluster_run(tmp_path, hook: str, argv: list[str], delay: float,
     return proc.returncode, out.decode(), err.decode()
 
 
+@pytest.mark.process
 @pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="signals to a process group")
 @pytest.mark.parametrize("to", ["group", "parent"])
 def test_ctrl_c_on_a_local_dask_cluster_is_one_line_and_status_130(tmp_path, to):
@@ -413,6 +414,7 @@ def test_ctrl_c_on_a_local_dask_cluster_is_one_line_and_status_130(tmp_path, to)
     assert err.startswith("cardlib: interrupted (") and "of 1,000,000 hands" in err and "nothing written" in err, err
 
 
+@pytest.mark.process
 @pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="signals to a process group")
 def test_ctrl_c_while_a_local_cluster_starts_prints_no_traceback(tmp_path):
     """The worker processes are spawned ignoring SIGINT, so a terminal's Ctrl-C while they start (and

@@ -276,6 +276,7 @@ def test_every_example_draws(path):
     assert outcome_html(rec["result"]).startswith("<div")
 
 
+@pytest.mark.process
 def test_display_is_not_imported_by_the_rules():
     import subprocess
     import sys

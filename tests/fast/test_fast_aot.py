@@ -39,6 +39,7 @@ def test_a_module_built_from_other_sources_is_not_used(monkeypatch):
     assert aot.saricuce_run() is None
 
 
+@pytest.mark.process
 def test_a_command_line_simulation_loads_neither_pandas_nor_plotly_and_no_numba_with_the_module():
     code = ("import sys; from cardlib.cli import main; "
             "main(['simulate', '--game', 'sari-cuce', '--engine', 'fast', '--hands', '200']); "

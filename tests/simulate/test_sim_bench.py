@@ -61,6 +61,7 @@ def test_markdown_report_has_machine_targets_and_missing_rows():
     assert "Python" in text and "numpy" in text and "numba" in text
 
 
+@pytest.mark.process
 @pytest.mark.slow
 def test_quick_run_end_to_end(tmp_path):
     out = tmp_path / "bench.md"

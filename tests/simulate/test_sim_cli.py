@@ -84,6 +84,7 @@ def test_fast_engine_is_explicit():
         assert "fast" in str(exc)
 
 
+@pytest.mark.process
 def test_python_m_cardlib_simulate_json():
     proc = subprocess.run([sys.executable, "-m", "cardlib", "simulate", "--game", "sari-cuce", "--players", "4",
                            "--hands", "30", "--seed", "1", "--json"], capture_output=True, text=True, timeout=120)
@@ -92,6 +93,7 @@ def test_python_m_cardlib_simulate_json():
     assert out["games"] == 30 and out["seconds"] > 0 and out["games_per_second"] > 0
 
 
+@pytest.mark.process
 def test_python_m_cardlib_simulate_bad_option_exits_2():
     proc = subprocess.run([sys.executable, "-m", "cardlib", "simulate", "--game", "sari-cuce", "--hands", "3",
                            "--option", "doubling=maybe"], capture_output=True, text=True, timeout=120)

@@ -7,6 +7,8 @@ import pytest
 
 from cardlib.simulate import simulate
 
+pytestmark = pytest.mark.process                  # starts a local cluster of worker processes
+
 distributed = pytest.importorskip("dask.distributed", reason="the [cluster] extra (dask.distributed) is not installed")
 
 

@@ -120,6 +120,7 @@ def test_the_interruption_says_how_far_it_got():
     assert str(parallel.SimulationInterrupted(0, 1, 12, 200, "hands")) == "interrupted (after 12 of 200 hands); nothing written"
 
 
+@pytest.mark.process
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process groups and /proc")
 def test_ctrl_c_stops_every_worker_with_one_line():
     """What a terminal's Ctrl-C does (SIGINT to the whole process group) during a 2-worker run."""
@@ -164,8 +165,8 @@ def _state(pid: int) -> str:
 
 # ------------------------------------------------------------------------------------------- issue 16
 def test_a_table_that_cannot_fit_is_refused_before_any_work():
+    """Refused from the sizes alone: played, 10**12 hands would never end (and never fit)."""
     from cardlib.errors import InvalidOptionError
-    t0 = time.perf_counter()
     for game in ("sari-cuce", "pis-yedili"):
         with pytest.raises(InvalidOptionError, match=r"n=1,000,000,000,000 hands: .* memory available; about [\d,]+ hands fit"):
             simulate(game, players=4, n=10**12, engine="fast", progress=False, workers=1)
@@ -173,7 +174,6 @@ def test_a_table_that_cannot_fit_is_refused_before_any_work():
             simulate(game, players=4, n=10**12, engine="reference", progress=False, workers=1)
     with pytest.raises(InvalidOptionError, match=r"n=1,000,000,000,000 games: .* hand rows"):
         simulate("sari-cuce", players=4, n=10**12, engine="fast", game_mode=True, progress=False, workers=1)
-    assert time.perf_counter() - t0 < 10
 
 
 def test_the_memory_check_counts_what_the_run_keeps():
@@ -184,6 +184,7 @@ def test_the_memory_check_counts_what_the_run_keeps():
         check_fits("n=11", 11, "hands", 100, available=1000)
 
 
+@pytest.mark.process
 def test_a_huge_run_on_the_command_line_exits_2_with_one_line():
     proc = subprocess.run([sys.executable, "-m", "cardlib", "simulate", "--game", "pis-yedili", "--engine", "fast",
                            "--hands", "100000000000000"], capture_output=True, text=True, timeout=120)
@@ -205,6 +206,7 @@ except SimulationInterrupted as exc:
 """
 
 
+@pytest.mark.process
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="signals to a child process")
 def test_ctrl_c_stops_a_one_process_fast_run_within_a_second_and_says_how_far():
     """A compiled loop cannot see Ctrl-C: the run goes in parts of about a third of a second."""

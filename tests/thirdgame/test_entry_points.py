@@ -188,6 +188,7 @@ def test_no_explorers_and_no_expert_refused_by_name():
         SPEC.face("explorers")
 
 
+@pytest.mark.process
 def test_a_game_from_another_package_registers_through_its_entry_point(tmp_path):
     """A teacher's package declares ``[project.entry-points."cardlib.games"]``; cardlib knows the game in
     a fresh process (here a fake installed distribution on sys.path)."""
