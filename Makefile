@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.cardlib-installed
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-quick bench notebooks classroom print venv clean warmup
+.PHONY: lab test test-quick bench bench-expert notebooks classroom print venv clean warmup
 
 venv: $(STAMP)
 
@@ -38,6 +38,11 @@ test-quick: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench.run --out docs/benchmarks.md
+	$(BIN)/python -m bench.expert_ladder --out docs/expert-strength.md
+
+# the expert's strength ladder alone (issue 27): seeded, about 45 minutes on a shared 2-core machine
+bench-expert: $(STAMP)
+	$(BIN)/python -m bench.expert_ladder --out docs/expert-strength.md
 
 notebooks: $(STAMP)
 	$(BIN)/python tools/run_notebooks.py notebooks

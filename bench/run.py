@@ -731,7 +731,7 @@ STRENGTH_DOC = Path(__file__).resolve().parents[1] / "docs" / "expert-strength.m
 
 def strength_section(doc: Path = STRENGTH_DOC) -> list[str]:
     """The expert's strength table, copied from its latest run in docs/expert-strength.md with its command:
-    an hour of play is too long for every `make bench`, so `bench/expert_strength.py` measures it and this
+    the ladder runs after this report in `make bench` (`bench/expert_ladder.py`, issue 27), so this
     report shows the latest measurement beside the speeds (issue 15)."""
     if not doc.exists():
         return []
@@ -745,7 +745,7 @@ def strength_section(doc: Path = STRENGTH_DOC) -> list[str]:
             break
     if not table:
         return []
-    return ["## The expert's strength (latest run of `bench/expert_strength.py`)", "",
+    return ["## The expert's strength (latest run of `bench/expert_ladder.py`)", "",
             f"Copied from [expert-strength.md](expert-strength.md), where the method, the machine and the "
             f"earlier runs are; command: `{command}`. Intervals are 95% (Wilson for win rates, mean ± 1.96 "
             "standard errors otherwise); Pis Yedili counts points (fewer is better), Sarı Cüce net chips.", "",

@@ -1,4 +1,7 @@
-"""The command line: ``python -m cardlib {replay,deal,play,simulate} ...``.
+"""The command line: ``python -m cardlib {replay,deal,play,hint,simulate} ...``.
+
+``play --bots human,...`` seats a person who types their moves (:mod:`cardlib.console`); ``hint FILE``
+gives the expert's hint for the position a record ends at (or ``--at N`` moves in).
 
 Bad input (a file, a record, an option, a move) ends with exit status 2 and one line on stderr,
 ``cardlib: error: ...``, and no traceback.  Nothing is written then.  ``replay`` takes a hand-written
@@ -230,7 +233,11 @@ def _cmd_play(args) -> list[str]:
     if len(names) != rules.players:
         raise InvalidOptionError(f"--bots {shown(args.bots)}: give one bot name or {rules.players} comma-separated "
                                  f"names")
-    bots = [spec.make_bot(name, 0) for name in names]        # unknown names refused before anything is dealt
+    from .console import HUMAN, play_with_people
+    people = {seat for seat, name in enumerate(names) if name == HUMAN}
+    for name in names:                                        # unknown names refused before anything is dealt
+        if name != HUMAN:
+            spec.make_bot(name, 0)
     budget = getattr(args, "budget", None)
     if budget is not None and "expert" not in names:
         raise InvalidOptionError(f"--budget {budget}: only the expert takes a budget, and --bots {shown(args.bots)} "
@@ -238,12 +245,37 @@ def _cmd_play(args) -> list[str]:
     seed = _seed(args)
     hand = spec.hand.deal(rules, seed=seed, dealer=args.dealer)
     # the hand seed deals the hand and seeds its bots (cardlib.seeds): a simulation row replays from its seed
-    bots = [_bot(spec, name, bot_seed(seed, seat), budget) for seat, name in enumerate(names)]
+    bots: list[Any] = [None if name == HUMAN else _bot(spec, name, bot_seed(seed, seat), budget)
+            for seat, name in enumerate(names)]
     _progress.moves(f"playing a {spec.title} hand (seed {seed})", hand)
-    play_out(hand, bots)
+    if people:
+        from .events import names_for
+        if not play_with_people(hand, bots, people, names_for(None, rules.players), sys.stdin, sys.stderr):
+            print(f"cardlib: note: the input ended after {len(hand.move_stack)} moves, before the hand did: the "
+                  f"record so far is written (replay it, or hint it)", file=sys.stderr)
+    else:
+        play_out(hand, bots)
     rec = record_from_hand(hand)
     rec.start = _with_seed(rec.start, seed)
     return [rec.dumps()]
+
+
+def _cmd_hint(args) -> list[str]:
+    from .console import hint_lines
+    from .records import Record
+
+    source = source_name(args.file)
+    _progress.doing = f"reading {source}"
+    rec = Record.load(args.file)
+    steps = len(rec.steps())
+    if args.at is not None and args.at > steps:
+        raise InvalidRecordError(f"--at {args.at}: {source} has {steps} moves")
+    hand = rec.replay(upto=args.at)
+    if hand.is_over():
+        raise InvalidRecordError(f"{source}: the hand is over after {len(hand.move_stack)} moves: there is no move "
+                                 f"to hint (give --at N for the position after N moves)")
+    _progress.doing = f"thinking about {source} after {len(hand.move_stack)} moves"
+    return hint_lines(hand, args.budget, args.seed if args.seed is not None else 0)
 
 
 def _bot(spec, name: str, seed: int, budget: int | None):
@@ -306,11 +338,22 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a rule option, e.g. stall_rule=skip_rank or preset=turkish")
         if name == "play":
             p.add_argument("--bots", default="random", help="random (the default), heuristic or expert, or one name per "
-                                                            "seat separated by commas; an expert seat adds about "
-                                                            "0.5 s (Sarı Cüce) to 6 s (Turkish Pis Yedili) to a hand")
+                                                            "seat separated by commas; human: a person types that "
+                                                            "seat's moves (standard input; 'hint' asks the expert); an "
+                                                            "expert seat adds a few hundredths of a second (Sarı Cüce) "
+                                                            "to a few tenths (Turkish Pis Yedili) to a hand")
             p.add_argument("--budget", type=_budget_arg, default=None,
-                           help="the expert's playouts per decision (default 200; time grows with it)")
+                           help="the expert's playouts per decision (default 500; time grows with it)")
         p.set_defaults(func=func)
+
+    p = sub.add_parser("hint", help="the expert's hint for the seat to act where a record ends (or --at N moves in)")
+    p.add_argument("file", help="the record file (replay, deal or play write one), or - for standard input")
+    p.add_argument("--at", type=_whole_arg, default=None, help="the position after the first N moves (default: "
+                                                             "where the record ends)")
+    p.add_argument("--budget", type=_budget_arg, default=None,
+                   help="playouts shared by the legal moves (default 10000, about a tenth of a second)")
+    p.add_argument("--seed", type=_seed_arg, default=None, help="the hint's seed (default 0)")
+    p.set_defaults(func=_cmd_hint)
 
     from .simulate.cli import add_parser as add_simulate
 

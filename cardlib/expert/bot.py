@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..bots import Bot
-from .search import GameModel, SearchResult, paired_z, search
+from .search import ENGINES, GameModel, SearchResult, paired_z, search
 from ..jsonio import shown
 
 __all__ = ["SearchBot"]
@@ -30,7 +30,8 @@ class SearchBot(Bot):
     add up every decision searched (for reports of time per move).  ``win_bonus`` and ``power`` shape
     the objective the moves are chosen by (:func:`~cardlib.expert.search.search`); ``power=None``
     lets the game choose by the rules (Pis Yedili: 0.5 under the Turkish end penalty draws, 1 otherwise;
-    docs/expert.md).
+    docs/expert.md).  ``engine`` is where the playouts run: ``"compiled"`` (the game's kernel, the
+    default) or ``"reference"`` (the reference engine: the judge, and the expert's speed before issue 27).
     """
 
     model: ClassVar[GameModel]
@@ -42,8 +43,12 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, budget: int | None = None, seconds: float | None = None,
                  allocation: str = "halving", margin: float | None = None, win_bonus: float | None = None,
-                 power: float | None = None):
+                 power: float | None = None, engine: str = "compiled"):
         super().__init__(seed)
+        if engine not in ENGINES:
+            raise ValueError(f"engine={shown(engine)}: 'compiled' or 'reference'")
+        #: where the playouts run: the game's compiled kernel (the default) or the reference engine
+        self.engine = engine
         self.budget = self.DEFAULT_BUDGET if budget is None else int(budget)
         if self.budget < 1:
             raise ValueError(f"budget={shown(budget)}: at least one playout")
@@ -75,7 +80,7 @@ class SearchBot(Bot):
         base = model.baseline(view, moves, self.rng) if self.margin > 0 else None
         power = model.power(view) if self.power is None else self.power
         result = search(model, view, moves, self.rng, self.budget, self.seconds, self.allocation, keep=base,
-                        win_bonus=self.win_bonus, power=power)
+                        win_bonus=self.win_bonus, power=power, engine=self.engine)
         self.last = result
         self.decisions += 1
         self.playouts += result.playouts
@@ -92,4 +97,6 @@ class SearchBot(Bot):
         extra = "" if self.budget == self.DEFAULT_BUDGET else f", budget={self.budget}"
         if self.seconds is not None:
             extra += f", seconds={self.seconds}"
+        if self.engine != "compiled":
+            extra += f", engine={self.engine!r}"
         return f"{type(self).__name__}({shown(self.seed)}{extra})"

@@ -26,8 +26,9 @@ from ..jsonio import shown
 
 __all__ = ["hint", "Hint", "MoveHint", "HINT_BUDGET"]
 
-#: the default playouts of a hint: under one second on the reference machine (docs/expert.md)
-HINT_BUDGET = 400
+#: the default playouts of a hint, shared by the moves: under half a second for a Turkish hand on the
+#: reference machine, in the compiled playouts (docs/expert-strength.md)
+HINT_BUDGET = 10000
 
 
 @dataclass(frozen=True)
@@ -98,10 +99,22 @@ class Hint:
             lines.append("  ".join([first] + rest).rstrip())
         return "\n".join(lines)
 
+    @property
+    def order_words(self) -> str:
+        """How the moves are ordered, in the words every hint uses (the notebooks' panel, the command
+        line): "best first by expected points (fewer is better)" or "... chips (more is better)"."""
+        if self.metric == "points":
+            return "best first by expected points (fewer is better)"
+        return "best first by expected chips (more is better)"
+
+    @property
+    def cost_words(self) -> str:
+        """What the hint cost: "4000 playouts in 444 deals of the cards you cannot see"."""
+        return f"{self.playouts} playouts in {self.worlds} deals of the cards you cannot see"
+
     def __str__(self) -> str:
-        goal = "fewest points" if self.metric == "points" else "most chips"
-        text = (f"Seat {self.seat}: {len(self.moves)} moves, best first ({goal}; {self.playouts} playouts "
-                f"in {self.worlds} deals of the unseen cards)\n" + self.table())
+        text = (f"Seat {self.seat}: {len(self.moves)} moves, {self.order_words}; {self.cost_words}; "
+                f"intervals are 95%\n" + self.table())
         if self.why:
             text += f"\nWhy {self.moves[0].text}: {self.why}"
         return text

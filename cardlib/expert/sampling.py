@@ -100,6 +100,39 @@ class Placement:
         """True when the placements are drawn exactly (no card fits only some of several places)."""
         return not self._tied
 
+    def arrays(self) -> tuple:
+        """The placement as the compiled samplers take it (``cardlib.saricuce.expert._playout``), as int64
+        arrays over the card positions: the place of each card that fits one place only (-1 for the
+        others), the cards that fit anywhere, the constrained cards, their allowed places (a 0/1 matrix,
+        constrained card by place), the room each place has beside its fixed cards, and the chain's
+        consistent start."""
+        import numpy as np
+        fixed = np.full(len(self.cards), -1, dtype=np.int64)
+        for p, cards in enumerate(self._fixed):
+            for i in cards:
+                fixed[i] = p
+        allowed = np.zeros((len(self._tied), len(self.sizes)), dtype=np.int64)
+        for t, i in enumerate(self._tied):
+            allowed[t, self._allowed[i]] = 1
+        start = self._first if self._first is not None else []
+        return (fixed, np.array(self._loose, dtype=np.int64), np.array(self._tied, dtype=np.int64), allowed,
+                np.array(self._room, dtype=np.int64), np.array(start, dtype=np.int64))
+
+    def first(self) -> list[list[Card]]:
+        """One consistent placement, always the same and drawn with no chain (for what every placement
+        shares: the compiled samplers and the bots' own choices read no hidden card)."""
+        out = [[self.cards[i] for i in f] for f in self._fixed]
+        left = list(self._room)
+        if self._first is not None:
+            for i, p in zip(self._tied, self._first):
+                out[p].append(self.cards[i])
+                left[p] -= 1
+        k = 0
+        for p, s in enumerate(left):
+            out[p].extend(self.cards[i] for i in self._loose[k:k + s])
+            k += s
+        return out
+
     def sample(self, rng: Rng) -> list[list[Card]]:
         """One placement: a list of cards per place (each list in no particular order)."""
         out = [[self.cards[i] for i in f] for f in self._fixed]

@@ -31,6 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     from cardlib import fast
 
     jit = fast.warmup()
+    from cardlib.expert.warmup import warm as warm_expert      # the expert's playouts and ISMCTS (issue 27)
+    jit += warm_expert()
     msg = f"cardlib.fast.warmup: numba kernels compiled into the cache in {jit:.1f} s"
     if child is not None:
         ok = child.wait() == 0

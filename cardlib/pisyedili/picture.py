@@ -10,7 +10,7 @@ from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM
                     status_or_banner, legal_cards, names_for, rect, svg_document, text, visible_set)
 from ..display.cards import CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment, sort_cards
 
-__all__ = ["position_svg", "pis_yedili_table_svg", "TEAM_COLOURS"]
+__all__ = ["position_svg", "pis_yedili_table_svg", "table_lines", "TEAM_COLOURS"]
 
 #: team colours (PY-P1: team k is seats k and k + n/2); the partners' rows share a colour and a letter
 TEAM_COLOURS = ["#8fb8ff", "#ff8a80", "#a5d6a7", "#ce93d8", "#ffe082", "#80deea", "#f8bbd0"]   # light: on felt
@@ -222,3 +222,19 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
 
 #: the game's picture face (GameSpec.picture): a hand's table
 position_svg = pis_yedili_table_svg
+
+
+def table_lines(hand: Any, names: list[str]) -> list[str]:
+    """The table in words for a player at the command line (``play --bots human``): the top card, the
+    named suit, pending sevens, the stock, the phase."""
+    top = hand.top
+    table = f"Top of the discard pile: {top if top is not None else 'none yet'}"
+    if hand.named_suit is not None:
+        table += f", suit named: {hand.named_suit.value}"
+    if hand.pending:
+        table += f"; sevens pending: {hand.pending} (draw {hand.rules.sevens_owed(hand.pending)} or play a 7)"
+    table += f"; stock: {len(hand.stock)} cards"
+    if hand.phase != "play":
+        table += f"; phase: {hand.phase}"
+    return [table]
+

@@ -10,7 +10,7 @@ from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM
                     status_or_banner, legal_cards, names_for, rect, svg_document, text, visible_set)
 from ..display.cards import CARD_H, CARD_W, card_fragment, hand_fragment, sort_cards
 
-__all__ = ["position_svg", "board_svg", "board_fragment", "sari_cuce_position_svg", "BOX_COLOURS"]
+__all__ = ["position_svg", "board_svg", "board_fragment", "sari_cuce_position_svg", "table_lines", "BOX_COLOURS"]
 
 #: each box's colour on the board, in board order (NJ-05); the yellow dwarf is yellow
 BOX_COLOURS = ("#f6d5d8", "#d3ecd6", "#d6e2f5", "#fde0b8", "#ffe44d")
@@ -203,3 +203,14 @@ def _rank_name(rank: Any) -> str:
 
 #: the game's picture face (GameSpec.picture): a hand's board, played cards and hands
 position_svg = sari_cuce_position_svg
+
+
+def table_lines(hand: Any, names: list[str]) -> list[str]:
+    """The board in words for a player at the command line (``play --bots human``): the rank needed, the
+    boxes, everyone's chips."""
+    from .events import rank_name
+    needed = "You lead a new run" if hand.needed is None else f"Needed rank: {rank_name(hand.needed)}"
+    board = ", ".join(f"{k} {v}" for k, v in hand.position()["board"].items())
+    chips = ", ".join(f"{names[s]} {c}" for s, c in enumerate(hand.chips))
+    return [f"{needed}; boxes: {board}", f"Chips: {chips}"]
+

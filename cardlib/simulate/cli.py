@@ -118,7 +118,7 @@ def expert_note(game: str, players: int, options: dict, bots: str, hands: int, e
     total = each * seats * hands
     span = f"{total / 60:.0f} minutes" if total >= 90 else f"{total:.0f} s"
     unit = "games or matches (several hands each)" if game_mode else "hands"
-    return (f"cardlib: note: an expert seat thinks {MEASURED_BUDGET} playouts a decision, about {each:.1f} s a "
+    return (f"cardlib: note: an expert seat thinks {MEASURED_BUDGET} playouts a decision, about {each:.2f} s a "
             f"hand on one core; {seats} such seat(s) over {hands:,} {unit}: at least {span} of work, shared by "
             f"the workers (for a quick look give fewer --hands)")
 

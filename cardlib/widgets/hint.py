@@ -54,8 +54,9 @@ def hint_html(h: Hint, words: Any = None) -> str:
                     f'<td style="{_CELL}">{_value(h.metric, m.value_low)} to {_value(h.metric, m.value_high)}</td></tr>')
     why = (f'<div style="margin-top:4px"><b>Why {esc(h.moves[0].text)}:</b> {esc(h.why)}</div>' if h.why else
            '<div style="margin-top:4px">No single rule makes the best move best here: the numbers do.</div>')
-    cost = (f'<div style="color:#555;font-size:11px">{h.playouts} playouts in {h.worlds} deals of the cards '
-            f'you cannot see; intervals are 95%.</div>')
+    order = h.order_words
+    cost = (f'<div style="color:#555;font-size:11px">{esc(order[0].upper() + order[1:])}; {esc(h.cost_words)}; '
+            f'intervals are 95%.</div>')
     return (f'<div class="cardlib-hint" style="{_BOX_STYLE}"><table style="border-collapse:collapse">'
             f'<tr><th style="{_FIRST}">move</th>{head}</tr>{"".join(rows)}</table>{why}{cost}</div>')
 

@@ -72,8 +72,9 @@ def faces_of(spec: GameSpec) -> set[str]:
     """The spec's face modules, and the game's private modules (a leading underscore: compiled kernels)."""
     package = spec.hand.__module__.rsplit(".", 1)[0]
     named = {getattr(spec, face) for face in GameSpec.FACES if getattr(spec, face)}
+    inside = {m for m in MODULES if any(in_package(m, face) for face in named)}      # a face may be a package
     private = {m for m in MODULES if in_package(m, package) and m.rsplit(".", 1)[-1].startswith("_")}
-    return named | private
+    return named | inside | private
 
 
 def test_every_face_module_exists_and_is_inside_its_game():

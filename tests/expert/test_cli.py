@@ -115,8 +115,8 @@ def test_simulate_says_how_long_the_expert_may_take(capsys):
 
     turkish = expert_note("pis-yedili", 4, {"preset": "turkish"}, "expert,heuristic,heuristic,heuristic", 1000)
     classic = expert_note("pis-yedili", 4, {"preset": "classic"}, "expert", 1000)
-    assert "6.3 s a hand" in turkish and "105 minutes" in turkish
-    assert "1.6 s a hand" in classic and "4 such seat(s)" in classic and "104 minutes" in classic
+    assert "thinks 500 playouts" in turkish and "0.21 s a hand" in turkish and "3 minutes" in turkish
+    assert "0.04 s a hand" in classic and "4 such seat(s)" in classic and "2 minutes" in classic
     assert expert_note("pis-yedili", 4, {}, "heuristic", 1000) is None
     assert expert_note("sari-cuce", 4, {}, "expert", 0) is None              # refused anyway, by simulate
     assert main(["simulate", "--game", "sari-cuce", "--players", "3", "--hands", "1", "--seed", "2",

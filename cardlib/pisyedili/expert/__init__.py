@@ -29,17 +29,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, cards_text, make_deck
-from . import events as ev
-from .bots import HeuristicBot, no_play_move
-from .hand import Hand
-from .scoring import VALUES as _VALUES
-from .scoring import card_value
-from ..rng import Rng
-from ..expert.sampling import InconsistentObservation, Placement
-from ..expert.bot import SearchBot
-from ..expert.search import GameModel
-from ..jsonio import shown
+from ...cards import Card, cards_text, make_deck
+from .. import events as ev
+from ..bots import HeuristicBot, TeamBot, no_play_move
+from ..hand import Hand
+from ..scoring import VALUES as _VALUES
+from ..scoring import card_value
+from ...rng import Rng
+from ...expert.sampling import InconsistentObservation, Placement
+from ...expert.bot import SearchBot
+from ...expert.search import GameModel
+from ...jsonio import shown
 
 __all__ = ["ExpertBot", "PisYediliView", "Group", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
 
@@ -290,8 +290,9 @@ def _rank(card: Card) -> int | None:
 
 
 class PisYediliModel(GameModel):
-    """Pis Yedili: minimise the seat's expected points for the hand (PY-28..PY-30), winning it scores 0;
-    a playout is played by the heuristic (:class:`PlayoutBot`) at every seat."""
+    """Pis Yedili: minimise the seat's expected points for the hand (PY-28..PY-30; in pairs its team's,
+    PY-P4), winning it scores 0; a playout is played by the heuristic (:class:`PlayoutBot`; in pairs the
+    team bot) at every seat."""
 
     name = "pis-yedili"
     metric = "points"
@@ -302,11 +303,26 @@ class PisYediliModel(GameModel):
     playout_bot = PlayoutBot
 
     def score(self, view: PisYediliView, finished: Hand) -> tuple[float, bool]:
+        """The seat's points and whether it scored 0; in pairs its team's points (PY-P4) and whether
+        either partner scored 0."""
         r = finished.result()
         if r is None:
             raise ValueError("score() needs a finished playout")
         points = r.scores[view.seat]
+        if view.rules.partnerships:
+            mate = r.scores[view.rules.partner(view.seat)]
+            return float(points + mate), points == 0 or mate == 0
         return float(points), points == 0
+
+    def bot_for(self, view: PisYediliView, seed: int) -> Any:
+        """The heuristic (:class:`PlayoutBot`), or in pairs the team bot (``TeamBot``, which plays for
+        its partner)."""
+        return TeamBot(seed) if view.rules.partnerships else PlayoutBot(seed)
+
+    def batch(self, view: PisYediliView, moves: Sequence[Any], rng: Rng) -> Any:
+        """The compiled playouts (:class:`cardlib.pisyedili.expert.playout.Playouts`), from one world drawn here."""
+        from .playout import Playouts
+        return Playouts(view, self.public_world(view))
 
     def power(self, view: PisYediliView) -> float:
         """0.5 under the Turkish end penalty draws (PY-T2), 1 otherwise.
@@ -397,15 +413,29 @@ class ExpertBot(SearchBot):
     ``ExpertBot(seed)``, or ``ExpertBot(seed, budget=..., seconds=...)``."""
 
     model = MODEL
-    DEFAULT_BUDGET = 200
+    DEFAULT_BUDGET = 500
 
 
 #: seconds one expert seat adds to a classic and a Turkish hand (four players, the default budget of
-#: :data:`cardlib.expert.cost.MEASURED_BUDGET` playouts): decisions per hand x seconds per decision, measured
-#: by the bench (docs/expert-strength.md); the Turkish end penalty draws (PY-T2) make its hands longer
-SECONDS_PER_HAND = {False: 7.8 * 0.20, True: 11.7 * 0.54}
+#: :data:`cardlib.expert.cost.MEASURED_BUDGET` playouts): the time it spent choosing in a hand, measured by
+#: the ladder (``bench/expert_ladder.py``, docs/expert-strength.md, 2 processes on 2 shared cores, load 5 to
+#: 9); the Turkish end penalty draws (PY-T2) make its hands longer
+SECONDS_PER_HAND = {False: 0.037, True: 0.209}
 
 
 def seconds_per_hand(rules: Any) -> float:
     """About how long one expert seat adds to a hand under ``rules`` (:func:`cardlib.expert.cost.seconds_per_hand`)."""
     return SECONDS_PER_HAND[bool(getattr(rules, "end_penalty_draws", False))]
+
+
+def warm() -> None:
+    """Compile (or load from numba's cache) the compiled playouts and the ISMCTS kernel: one small search
+    (:mod:`cardlib.expert.warmup`)."""
+    from ..hand import Hand
+    from ..rules import Rules
+    from .ismcts import ISMCTSBot
+    hand = Hand.deal(Rules.turkish(4), seed=1)
+    for bot in (ExpertBot(0, budget=8), ISMCTSBot(0, budget=8)):
+        h = hand.copy()
+        while not h.is_over() and not bot.decisions:
+            h.push(bot.choose(h))

@@ -23,16 +23,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, cards_text, make_deck
-from ..rng import Rng
-from . import events as ev
-from .hand import Hand
-from .bots import TipsBot
-from .rules import BOXES, card_points
-from ..expert.sampling import Placement
-from ..expert.bot import SearchBot
-from ..expert.search import GameModel
-from ..jsonio import shown
+from ...cards import Card, cards_text, make_deck
+from ...rng import Rng
+from .. import events as ev
+from ..hand import Hand
+from ..bots import TipsBot
+from ..rules import BOXES, card_points
+from ...expert.sampling import Placement
+from ...expert.bot import SearchBot
+from ...expert.search import GameModel
+from ...jsonio import shown
 
 __all__ = ["ExpertBot", "SariCuceView", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
 
@@ -164,8 +164,14 @@ class _Sampler:
         self.base = dict(view.public)
 
     def world(self, rng: Rng) -> Hand:
+        return self._build(self.placement.sample(rng), rng)
+
+    def public_world(self) -> Hand:
+        """A consistent world drawn with no chain (the same each time): for what every world shares."""
+        return self._build(self.placement.first(), Rng(0))
+
+    def _build(self, placed: list[list[Card]], rng: Rng) -> Hand:
         v = self.view
-        placed = self.placement.sample(rng)
         hands: list[Any] = [None] * v.players
         hands[v.seat] = cards_text(v.hand)
         for p, s in enumerate(self.others):
@@ -189,12 +195,32 @@ class SariCuceModel(GameModel):
     observe = staticmethod(observe)
     sampler = _Sampler                       # a class: model.sampler(view) makes one
     playout_bot = TipsBot
+    _public: tuple[Any, Any, Any] | None = None    # the last view, its sampler and its public world
 
     def score(self, view: SariCuceView, finished: Hand) -> tuple[float, bool]:
         r = finished.result()
         if r is None:
             raise ValueError("score() needs a finished playout")
         return float(r.chips[view.seat] - view.start_chips[view.seat]), r.winner == view.seat
+
+    def batch(self, view: SariCuceView, moves: Sequence[Any], rng: Rng) -> Any:
+        """The compiled playouts (:class:`cardlib.saricuce.expert.playout.Playouts`), from one world drawn here;
+        ``None`` when a move is ``stop`` (the kernel plays cards only)."""
+        from .playout import playouts_for
+        sampler, world = self._public_for(view)
+        return playouts_for(view, world, sampler.placement, moves)
+
+    def public_world(self, view: SariCuceView) -> Hand:
+        return self._public_for(view)[1]
+
+    def _public_for(self, view: SariCuceView) -> tuple[_Sampler, Hand]:
+        cached = self._public
+        if cached is not None and cached[0] is view:
+            return cached[1], cached[2]
+        sampler = _Sampler(view)
+        world = sampler.public_world()
+        self._public = (view, sampler, world)
+        return sampler, world
 
     # -- explanations --------------------------------------------------------------------------------
     def explain(self, view: SariCuceView, move: Any, legal: Sequence[Any]) -> str | None:
@@ -252,15 +278,25 @@ class ExpertBot(SearchBot):
     ``ExpertBot(seed)``, or ``ExpertBot(seed, budget=..., seconds=...)``."""
 
     model = MODEL
-    DEFAULT_BUDGET = 200
+    DEFAULT_BUDGET = 500
 
 
 #: seconds one expert seat adds to a hand (four players, the default budget of
-#: :data:`cardlib.expert.cost.MEASURED_BUDGET` playouts): decisions per hand x seconds per decision, measured
-#: by the bench (docs/expert-strength.md)
-SECONDS_PER_HAND = 4.0 * 0.11
+#: :data:`cardlib.expert.cost.MEASURED_BUDGET` playouts): the time it spent choosing in a hand, measured by
+#: the ladder (``bench/expert_ladder.py``, docs/expert-strength.md, 2 processes on 2 shared cores, load about 7)
+SECONDS_PER_HAND = 0.022
 
 
 def seconds_per_hand(rules: Any) -> float:
     """About how long one expert seat adds to a hand (:func:`cardlib.expert.cost.seconds_per_hand`)."""
     return SECONDS_PER_HAND
+
+
+def warm() -> None:
+    """Compile (or load from numba's cache) the compiled playouts: one small search
+    (:mod:`cardlib.expert.warmup`)."""
+    from ..rules import Rules
+    bot = ExpertBot(0, budget=8)
+    h = Hand.deal(Rules(players=4), seed=1)
+    while not h.is_over() and not bot.decisions:
+        h.push(bot.choose(h))
