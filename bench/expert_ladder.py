@@ -36,7 +36,7 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-from cardlib.estimates import Z95, wilson
+from cardlib.prob import Z95, wilson
 from cardlib.expert import HINT_BUDGET
 from cardlib.games import find_game
 from cardlib.seeds import bot_seed, hand_seed

@@ -39,7 +39,7 @@ from typing import Any
 
 from cardlib.expert import HINT_BUDGET, expert_bot, hint
 from cardlib.games import find_game
-from cardlib.prob.results import Z95, wilson
+from cardlib.prob import Z95, wilson
 from cardlib.seeds import bot_seed, hand_seed
 from cardlib.series import play_out
 

@@ -19,7 +19,7 @@ import sys
 from multiprocessing import Pool
 from pathlib import Path
 
-from cardlib.estimates import Z95, wilson
+from cardlib.prob import Z95, wilson
 
 from .expert_strength import PLAYERS, _rules
 

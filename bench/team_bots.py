@@ -58,7 +58,7 @@ def play_deals(job: tuple[str, int, int, int]) -> list[tuple[int, int]]:
 
 
 def measure(name: str, deals: int, seed: int, processes: int, chunk: int = 250) -> dict:
-    from cardlib.prob.results import Estimate
+    from cardlib.prob import Estimate
 
     jobs = [(name, seed, a, min(a + chunk, deals)) for a in range(0, deals, chunk)]
     t0 = time.perf_counter()

@@ -14,7 +14,7 @@ import time
 
 def measure(hands: int, seed: int, players=range(2, 8), presets=("classic", "turkish")) -> list[dict]:
     from cardlib import fast
-    from cardlib.prob.results import wilson
+    from cardlib.prob import wilson
 
     rows = []
     for preset in presets:

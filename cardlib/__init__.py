@@ -22,12 +22,13 @@ from .errors import (
     PlayerCountError,
 )
 from .rng import Rng, shuffled
+from .seeds import bot_seed, hand_seed
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Card", "Rank", "Suit", "JOKER", "RANKS", "SUITS", "parse_cards", "cards_text", "make_deck",
-    "Rng", "shuffled",
+    "Rng", "shuffled", "hand_seed", "bot_seed",
     "CardlibError", "InvalidCardError", "InvalidOptionError", "PlayerCountError", "InvalidMoveError",
     "IllegalMoveError", "InvalidPositionError", "InvalidRecordError", "GameOverError",
 ]

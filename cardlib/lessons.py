@@ -16,8 +16,8 @@ True
   ``complete``: unlisted cards buried under the discard's top card, or dead);
 - :func:`narrate`: events as plain sentences, one a line;
 - :func:`play_out`: a hand played to its end by bots (names, seeded as everywhere in cardlib, or objects);
-- :class:`~cardlib.prob.results.Estimate` and :func:`~cardlib.prob.results.estimates`: an answer with its
-  95% interval, and a table of them.
+- an answer with its 95% interval and a table of them are :class:`cardlib.prob.Estimate` and
+  :func:`cardlib.prob.estimates`.
 """
 
 from __future__ import annotations
@@ -26,12 +26,15 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .games import find_game, game_of
-from .estimates import Estimate, estimates
+from .deprecated import moved_names
 from .prob.results import Shown
 from .series import play_out as _play_out
 from .series import seat_bots
 
-__all__ = ["position", "narrate", "play_out", "Estimate", "estimates"]
+__all__ = ["position", "narrate", "play_out"]
+
+# Estimate and estimates have one home, cardlib.prob (issue 23); read here they still work, with a warning
+__getattr__ = moved_names(__name__, {"Estimate": "cardlib.prob", "estimates": "cardlib.prob"})
 
 
 def position(game: Any, rules: Any = None, **fields: Any) -> Any:

@@ -25,7 +25,7 @@ from .svg import HtmlImage, SvgImage, as_hand, default_names
 
 __all__ = [
     "SvgImage", "HtmlImage", "as_hand", "card_svg", "card_html", "hand_svg", "position_svg", "outcome_html",
-    "outcome_lines", "default_names", "game_of",
+    "outcome_lines", "game_of",
 ]
 
 

@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from ..estimates import Z95, wilson
+from ..prob.estimate import Z95, wilson
 from ..rng import Rng
 from ..seeds import bot_seed
 from ..jsonio import shown

@@ -14,10 +14,13 @@ docs/rules-pis-yedili.md; the contract is docs/engine-api.md.
 from ..cards import Card, Suit
 from ..engine import GameSpec
 from . import bots, events, tally
+from .bots import HeuristicBot, RandomBot, TeamBot
+from .deal import deal_hands
 from .hand import Hand, Result, complete_position, replay_record
 from .match import Match, MatchResult
 from .moves import Move
 from .rules import Rules
+from .scoring import card_value, hand_value, multiplier
 
 
 def _actions(rules: Rules) -> tuple[str, ...]:
@@ -56,4 +59,5 @@ GAME = GameSpec(name=Hand.game, title="Pis Yedili", rules=Rules, hand=Hand, move
 Match.spec = GAME
 
 __all__ = ["GAME", "Rules", "Move", "Hand", "Result", "Match", "MatchResult", "events", "bots",
-           "complete_position", "replay_record"]
+           "complete_position", "replay_record",
+           "RandomBot", "HeuristicBot", "TeamBot", "deal_hands", "card_value", "hand_value", "multiplier"]

@@ -32,7 +32,8 @@ from typing import Any
 from ..cards import Card, make_deck
 from ..errors import InvalidOptionError
 from .deals import check_count
-from .results import DistEstimate, Estimate
+from .estimate import Estimate
+from .results import DistEstimate
 from .shuffle import CHUNK, deck_array, generator, shuffle_into, shuffled_rows
 from ..jsonio import shown
 

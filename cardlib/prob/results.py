@@ -16,11 +16,10 @@ from collections.abc import Callable, Hashable
 from fractions import Fraction
 from numbers import Rational
 
-from ..estimates import Z95, Estimate, estimates, mean_interval, wilson
+from .estimate import Z95, Estimate, estimates, mean_interval, wilson
 from ..jsonio import shown
 
-__all__ = ["Exact", "Dist", "show", "decimal", "wilson", "mean_interval", "Estimate", "estimates",
-           "DistEstimate", "Z95"]
+__all__ = ["Exact", "Dist", "show", "decimal", "DistEstimate"]
 
 
 def decimal(x, digits: int = 6) -> str:

@@ -12,7 +12,8 @@ docs/engine-api.md).
 from ..cards import Card
 from ..engine import GameSpec
 from . import bots, events, tally
-from .game import Game
+from .bots import RandomBot, TipsBot
+from .game import Game, game_winners
 from .hand import Hand
 from .moves import STOP, Move
 from .position import complete_position
@@ -41,4 +42,5 @@ GAME = GameSpec(name=Hand.game, title="Sarı Cüce", rules=Rules, hand=Hand, mov
 Game.spec = GAME
 
 __all__ = ["GAME", "Rules", "Move", "STOP", "Hand", "Result", "GameResult", "Game", "events", "bots",
-           "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER", "DEAL_TABLE", "card_points", "runs_of", "complete_position"]
+           "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER", "DEAL_TABLE", "card_points", "runs_of", "complete_position",
+           "RandomBot", "TipsBot", "game_winners"]

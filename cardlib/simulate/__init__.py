@@ -10,19 +10,23 @@ command line (:mod:`cardlib.simulate.cli`).
 
 from importlib import import_module
 
-from ..seeds import hand_seed
+from ..deprecated import moved_names
 from .names import BOT_NAMES, ENGINES, GAMES
 
 # pandas and numpy load on first use, so that `python -m cardlib` starts quickly
 _LAZY = {"simulate": "core", "Simulation": "core", "EngineUnavailableError": "core",
-         "simulate_summary": "stream", "Summary": "stream",
-         "wilson": "stats", "mean_interval": "stats"}
+         "simulate_summary": "stream", "Summary": "stream"}
+
+
+# names whose one home is elsewhere (issue 23): still readable here, with a deprecation warning
+_moved = moved_names(__name__, {"wilson": "cardlib.prob", "mean_interval": "cardlib.prob", "hand_seed": "cardlib.seeds"})
 
 
 def __getattr__(name: str):
     if name in _LAZY:
         return getattr(import_module(f".{_LAZY[name]}", __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return _moved(name)
 
-__all__ = ["simulate", "simulate_summary", "Summary", "Simulation", "hand_seed", "EngineUnavailableError", "GAMES", "BOT_NAMES", "ENGINES",
-           "wilson", "mean_interval"]
+
+__all__ = ["simulate", "simulate_summary", "Summary", "Simulation", "EngineUnavailableError", "GAMES", "BOT_NAMES",
+           "ENGINES"]

@@ -22,9 +22,9 @@ from typing import Any
 
 import numpy as np
 
-from ..estimates import Z95, Estimate, mean_interval, wilson   # one estimate type for the whole library
+from ..prob.estimate import Z95, Estimate, mean_interval, wilson   # one estimate type for the whole library
 
-__all__ = ["Z95", "wilson", "mean_interval", "rate_row", "mean_row", "metric_rows"]
+__all__ = ["rate_row", "mean_row", "metric_rows"]
 
 
 def rate_row(metric: str, hits: Sequence[float] | np.ndarray) -> dict:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..estimates import Z95, Estimate
+from ..prob.estimate import Z95, Estimate
 from ..games import find_game
 from ..jsonio import shown
 from .core import Rates

@@ -3,7 +3,8 @@
 import pytest
 
 from cardlib.errors import InvalidPositionError
-from cardlib.lessons import Estimate, narrate, play_out, position
+from cardlib.lessons import narrate, play_out, position
+from cardlib.prob import Estimate
 from cardlib.saricuce import complete_position
 
 

@@ -1,5 +1,5 @@
 """The fast engines deal exactly the reference deals: cardlib.rng.Rng's SplitMix64 shuffle compiled
-(cardlib.fast._rng.deal_shuffle), the shared per-hand seed (cardlib.simulate.hand_seed) and hand i of a
+(cardlib.fast._rng.deal_shuffle), the shared per-hand seed (cardlib.seeds.hand_seed) and hand i of a
 run dealt as Hand.deal(rules, seed=hand_seed(seed, i)) for both games, several player counts, two decks
 and jokers."""
 

@@ -10,7 +10,7 @@ from cardlib import Card
 from cardlib.errors import InvalidOptionError
 from cardlib.prob import exact
 from cardlib.prob import montecarlo as mc
-from cardlib.prob.results import Estimate, wilson
+from cardlib.prob import Estimate, wilson
 from cardlib.prob.shuffle import _fisher_yates, deck_array, generator, shuffle_into, shuffled_rows
 
 N = 200_000          # deals per comparison

@@ -7,7 +7,8 @@ import pytest
 from cardlib.errors import InvalidOptionError
 from cardlib.cards import parse_cards
 from cardlib.games import find_game
-from cardlib.simulate import EngineUnavailableError, hand_seed, simulate
+from cardlib.seeds import hand_seed
+from cardlib.simulate import EngineUnavailableError, simulate
 
 fast = pytest.importorskip("cardlib.fast")
 

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from cardlib.estimates import Z95
+from cardlib.prob import Z95
 from cardlib.pisyedili import tally
 from cardlib.simulate.stats import metric_rows
 
