@@ -28,6 +28,21 @@ __all__ = [
 ]
 
 
+_ASCII_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def ascii_upper(text: str) -> str:
+    """``text`` with only the ASCII letters upper-cased (issue 28, U1): ``str.upper`` folds other letters
+    too (``"ſ"`` to ``"S"``, ``"ﬀ"`` to ``"FF"``), so a card, move or option word is matched exactly."""
+    return text.translate(_ASCII_UPPER)
+
+
+def ascii_lower(text: str) -> str:
+    """``text`` with only the ASCII letters lower-cased (``"\u212a"``, the Kelvin sign, stays itself)."""
+    return text.translate(_ASCII_LOWER)
+
+
 def require_text(value: object, what: str, error: type[Exception] = InvalidCardError) -> str:
     """``value`` when it is text; otherwise ``error`` quoting it: ``suit 7 is not text``.  What the
     ``parse`` of every card and move type says of a value that is neither its type nor text."""
@@ -72,7 +87,7 @@ class Suit(enum.Enum):
         """``"H"``, ``"h"`` or ``"♥"`` (or ``"hearts"``) to :attr:`Suit.HEARTS`."""
         if isinstance(text, Suit):
             return text
-        suit = _SUIT_LOOKUP.get(require_text(text, "suit").strip().upper())
+        suit = _SUIT_LOOKUP.get(ascii_upper(require_text(text, "suit").strip()))
         if suit is None:
             raise InvalidCardError(f"suit {shown(text)} is not one of C D H S (or ♣ ♦ ♥ ♠)")
         return suit
@@ -122,7 +137,7 @@ class Rank(enum.IntEnum):
     def parse(cls, text: str | Rank) -> Rank:
         if isinstance(text, Rank):
             return text
-        rank = _RANK_LOOKUP.get(require_text(text, "rank").strip().upper())
+        rank = _RANK_LOOKUP.get(ascii_upper(require_text(text, "rank").strip()))
         if rank is None:
             raise InvalidCardError(f"rank {shown(text)} is not one of A 2 3 4 5 6 7 8 9 10 J Q K")
         return rank
@@ -194,7 +209,7 @@ class Card:
         """
         if isinstance(text, Card):
             return text
-        card = _LOOKUP.get(require_text(text, "card").strip().upper())
+        card = _LOOKUP.get(ascii_upper(require_text(text, "card").strip()))
         if card is None:
             raise InvalidCardError(
                 f"card {shown(text)} is not a card: write rank then suit, e.g. '10D', 'TD', '10♦', 'QS', or 'X' for a joker")

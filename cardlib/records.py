@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cards import parse_cards
+from .cards import ascii_lower, parse_cards
 from .engine import GameSpec
 from .errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
 from .games import GAMES, find_game
@@ -37,7 +37,7 @@ _NOTE_CHARS = 10_000
 
 
 def _is_reshuffle(entry: str) -> bool:
-    return entry.split(None, 1)[0].lower() == "reshuffle" if entry.strip() else False
+    return ascii_lower(entry.split(None, 1)[0]) == "reshuffle" if entry.strip() else False
 
 
 def _read_notes(notes: Any, moves: list[str], bad) -> dict[str, str]:

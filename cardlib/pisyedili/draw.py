@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import Card, ascii_lower, cards_text, parse_cards
 from ..errors import InvalidCardError, InvalidRecordError, ReshuffleOrderError
 from . import events as ev
 from .journal import give, restock, tek_off
@@ -68,7 +68,7 @@ def _recorded_order(h: Any, under: list[Card]) -> list[Card]:
     k = h._chance_i
     order = h._chance[k]
     h._chance_i += 1
-    if isinstance(order, str) and order.strip().lower().startswith("reshuffle"):
+    if isinstance(order, str) and ascii_lower(order.strip()).startswith("reshuffle"):
         order = order.strip()[len("reshuffle"):]
     try:
         order = parse_cards(order)

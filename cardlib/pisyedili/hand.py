@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy as _copy
 from typing import Any
 
-from ..cards import Card, Suit, cards_text
+from ..cards import Card, Suit, ascii_lower, cards_text
 from ..engine import HandBase
 from ..errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
 from ..jsonio import shown
@@ -289,7 +289,7 @@ def replay_record(record: dict[str, Any]) -> Hand:
     i = 0
     while i < len(moves):
         j = i + 1
-        while j < len(moves) and isinstance(moves[j], str) and moves[j].strip().lower().startswith("reshuffle"):
+        while j < len(moves) and isinstance(moves[j], str) and ascii_lower(moves[j].strip()).startswith("reshuffle"):
             j += 1
         try:
             hand.push(moves[i], moves[i + 1:j] or None)

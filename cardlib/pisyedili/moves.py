@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from ..cards import Card, Rank, Suit, require_text
+from ..cards import Card, Rank, Suit, ascii_lower, require_text
 from ..errors import InvalidCardError, InvalidMoveError
 from ..jsonio import shown
 
@@ -79,11 +79,12 @@ class Move:
         """Read ``7C``, ``JS=H``, ``X=H``, ``9C!``, ``JS=H!``, ``draw``, ``pass`` or ``end`` (any case)."""
         if isinstance(text, Move):
             return text
-        cached = _PARSED.get(require_text(text, "move", InvalidMoveError))
+        exact = type(require_text(text, "move", InvalidMoveError)) is str   # A8: a str subclass may hash as it likes
+        cached = _PARSED.get(text) if exact else None
         if cached is not None:
             return cached
         s = text.strip()
-        low = s.lower()
+        low = ascii_lower(s)
         if low in _WORDS:
             move = _SIMPLE[low]
         else:
@@ -107,7 +108,7 @@ class Move:
             if suit is not None and not (card.is_joker or card.rank is Rank.JACK):
                 raise InvalidMoveError(f"move {shown(text)}: only a J or a joker names a suit")
             move = Move("play", card, suit, tek)
-        if len(_PARSED) < 10000:
+        if exact and len(_PARSED) < 10000:
             _PARSED[text] = move
         return move
 

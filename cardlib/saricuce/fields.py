@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, make_deck, parse_cards
+from ..cards import Card, ascii_upper, make_deck, parse_cards
 from ..errors import InvalidCardError, InvalidPositionError
 from ..jsonio import shown
 from ..options import WHOLE_MAX
@@ -51,7 +51,7 @@ def read_needed(value: Any) -> int | None:
     if isinstance(value, int) and not isinstance(value, bool):
         r = value
     elif isinstance(value, str):
-        r = _RANK_LOOKUP.get(value.strip().upper(), 0)
+        r = _RANK_LOOKUP.get(ascii_upper(value.strip()), 0)
     else:
         r = 0
     if not 2 <= r <= 13:

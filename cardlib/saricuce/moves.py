@@ -10,7 +10,7 @@ True
 
 from __future__ import annotations
 
-from ..cards import Card, make_deck, require_text
+from ..cards import Card, ascii_lower, make_deck, require_text
 from ..errors import InvalidCardError, InvalidMoveError
 from ..jsonio import shown
 
@@ -55,7 +55,7 @@ class Move:
         if isinstance(text, Card):
             return cls(text)
         key = require_text(text, "move", InvalidMoveError).strip()
-        if key.lower() == "stop":
+        if ascii_lower(key) == "stop":
             return STOP
         try:
             card = Card.parse(key)
