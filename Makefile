@@ -51,9 +51,19 @@ notebooks: $(STAMP)
 # 127.0.0.1 only, local Host names only, no tracebacks for visitors, idle kernels culled after 15 minutes,
 # and the "classroom" page template of tools/jupyter (found through JUPYTER_PATH): nothing asked of a CDN,
 # and the start page / is the lessons' page notebooks/classroom/index.ipynb
+# `make classroom CLASS_NETWORK=1` serves the school network (every address of this machine) behind a class
+# code: a fresh short token that every page asks for (docs/teachers.md, "The class on their own devices")
 classroom: $(STAMP)
+ifdef CLASS_NETWORK
+	@code=$$($(BIN)/python -c "import secrets; print(''.join(secrets.choice('abcdefghjkmnpqrstuvwxyz23456789') for _ in range(6)))"); \
+	echo "The classroom on the school network: http://$$(hostname -I 2>/dev/null | cut -d' ' -f1):8866/?token=$$code"; \
+	echo "Class code: $$code (Ctrl-C stops it)"; \
+	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila --Voila.config_file_paths=tools --Voila.ip=0.0.0.0 \
+	  --Voila.tornado_settings allow_remote_access=True --Voila.token=$$code notebooks/classroom
+else
 	@echo "The classroom: http://127.0.0.1:8866/ (Ctrl-C stops it)"
 	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila --Voila.config_file_paths=tools notebooks/classroom
+endif
 
 # printable material for a lesson, into build/print/: a rule sheet per game and the probability worksheet
 # with its answers, print-ready HTML with everything inline (tools/print_material.py)
