@@ -9,7 +9,7 @@ build step and no ``.mo`` file is ever stale.
 'sinek'
 >>> ngettext("{n} card", "{n} cards", 5, language="pl").format(n=5)
 '5 kart'
->>> format_percent(0.25, language="tr"), format_percent(0.25, language="fr").replace("\\u202f", " ")
+>>> format_percent(0.25, language="tr"), format_percent(0.25, language="fr").replace("\\xa0", " ")
 ('%25', '25 %')
 >>> set_language("en")
 """
