@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.cardlib-installed
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-quick bench bench-expert notebooks classroom print venv clean warmup
+.PHONY: catalogs lab test test-quick bench bench-expert notebooks classroom print venv clean warmup
 
 venv: $(STAMP)
 
@@ -76,3 +76,7 @@ warmup: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info
+
+# issue 25: extract the marked messages and update each language's .po (tools/catalogs.py)
+catalogs: $(STAMP)
+	$(BIN)/python tools/catalogs.py

@@ -1,0 +1,56 @@
+"""Issue 25: the catalogs are complete, compile, keep placeholders, and plural forms are right."""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardlib import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_catalogs_complete_and_checked():
+    r = subprocess.run([sys.executable, str(ROOT / "tools" / "catalogs.py"), "--check"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+
+
+@pytest.mark.parametrize("lang", ["tr", "fr", "pl"])
+def test_placeholders_kept(lang):
+    from babel.messages.pofile import read_po
+    cat = read_po((i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "cardlib.po").open("rb"), locale=lang)
+    for m in cat:
+        if not m.id:
+            continue
+        want = set(re.findall(r"\{\w+\}", m.id if isinstance(m.id, str) else m.id[0]))
+        for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            assert set(re.findall(r"\{\w+\}", s)) == want, (lang, m.id, s)
+
+
+def test_polish_three_forms():
+    got = [i18n.count_words("card", n, language="pl") for n in (1, 2, 5, 22, 25)]
+    assert got == ["1 karta", "2 karty", "5 kart", "22 karty", "25 kart"]
+
+
+def test_numbers_in_locale_form():
+    assert i18n.format_percent(0.25, language="tr") == "%25"
+    assert i18n.format_percent(0.25, language="fr").replace("\u202f", " ").replace("\xa0", " ") == "25 %"
+    assert i18n.format_number(0.25, language="tr") == "0,25"
+    assert i18n.format_interval(0.21, 0.29, language="fr", digits=2) == "[0,21; 0,29]"
+
+
+def test_seed_words_and_language_choice():
+    assert [i18n.suit_word(s, language="tr") for s in "CDHS"] == ["sinek", "karo", "kupa", "maça"]
+    assert [i18n.suit_word(s, language="fr") for s in "CDHS"] == ["trèfle", "carreau", "cœur", "pique"]
+    assert [i18n.rank_word(r, language="pl") for r in "JQKA"] == ["walet", "dama", "król", "as"]
+    i18n.set_language("fr")
+    try:
+        assert i18n._("without the eight") == "sans huit"
+        with pytest.raises(ValueError, match="xx"):
+            i18n.set_language("xx")
+        assert i18n.get_language() == "fr"
+    finally:
+        i18n.set_language("en")
+    assert i18n.language_from_environment({"LANG": "tr_TR.UTF-8"}) == "tr"
+    assert i18n.language_from_environment({"LC_ALL": "pl_PL", "LANG": "fr_FR"}) == "pl"

@@ -1,0 +1,100 @@
+"""`make catalogs`: extract every marked message of cardlib/ into cardlib/locale/cardlib.pot and update
+each language's cardlib.po from it (new msgids added empty, gone ones marked obsolete), with Babel.
+
+    python tools/catalogs.py            # extract + update
+    python tools/catalogs.py --check    # exit 1 if a catalog misses a translation or is out of date
+
+Marked: ``_("...")``, ``gettext``, ``N_``, ``ngettext(s, p, n)``, ``pgettext(ctx, s)``.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+PKG = ROOT / "cardlib"
+LOCALE = PKG / "locale"
+KEYWORDS = {"_": None, "gettext": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+
+
+def extract() -> Catalog:
+    template = Catalog(project="cardlib", domain="cardlib")
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(PKG), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
+        template.add(message, None, [(f"cardlib/{filename}", lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def languages() -> list[str]:
+    from cardlib.i18n import LANGUAGES
+    return [lang for lang in LANGUAGES if lang != "en"]
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / "cardlib.po"
+
+
+def update(template: Catalog) -> None:
+    LOCALE.mkdir(parents=True, exist_ok=True)
+    with (LOCALE / "cardlib.pot").open("wb") as f:
+        write_po(f, template, omit_header=False, sort_output=True, include_lineno=False)
+    for lang in languages():
+        path = po_path(lang)
+        if path.exists():
+            with path.open("rb") as f:
+                catalog = read_po(f, locale=lang)
+        else:
+            catalog = Catalog(locale=lang, project="cardlib", domain="cardlib")
+            path.parent.mkdir(parents=True, exist_ok=True)
+        catalog.update(template, no_fuzzy_matching=True)
+        with path.open("wb") as f:
+            write_po(f, catalog, sort_output=True, include_lineno=False, ignore_obsolete=True)
+        print(f"{path.relative_to(ROOT)}: {len(catalog)} messages")
+
+
+def problems(template: Catalog) -> list[str]:
+    """Missing, untranslated, fuzzy or checker-flagged entries (Babel's own checks: placeholders, plurals)."""
+    out: list[str] = []
+    ids = {m.id if isinstance(m.id, str) else m.id[0] for m in template if m.id}
+    for lang in languages():
+        with po_path(lang).open("rb") as f:
+            catalog = read_po(f, locale=lang)
+        have = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+        out += [f"{lang}: msgid {i!r} not in the catalog" for i in sorted(ids - have)]
+        for m in catalog:
+            if not m.id:
+                continue
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            if m.fuzzy or not all(strings):
+                out.append(f"{lang}: msgid {m.id!r} is not translated")
+            for err in m.check(catalog):
+                out.append(f"{lang}: msgid {m.id!r}: {err}")
+        buf = io.BytesIO()
+        from babel.messages.mofile import write_mo
+        write_mo(buf, catalog)   # compiles
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    template = extract()
+    if args.check:
+        found = problems(template)
+        for line in found:
+            print(line, file=sys.stderr)
+        return 1 if found else 0
+    update(template)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
