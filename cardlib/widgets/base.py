@@ -80,8 +80,9 @@ class Explorer(StaticView, W.VBox):
 
     #: a short title shown above the controls
     title: str = ""
-    #: other settings (control name -> value, the rest as they are) that the stored notebook shows as small
-    #: stills under the explorer's picture, each with its sentence: the situations the prose talks about
+    #: other settings (control name -> value, the rest as they are; set in this order) that the stored
+    #: notebook shows as small stills under the explorer's picture, each with its sentence: the situations
+    #: the prose talks about
     stills: ClassVar[tuple[Mapping[str, Any], ...]] = ()
     static_kind: ClassVar[str] = "explorer"
 
@@ -167,22 +168,24 @@ class Explorer(StaticView, W.VBox):
         return frame(self.static_kind, "".join(body))
 
     def _still_cells(self) -> list[str]:
-        """The :attr:`stills` drawn from the engine, without touching the controls (the engine objects
-        behind the explorer, ``.hand`` ..., are those of its own settings again afterwards)."""
+        """The :attr:`stills`, each set as a reader would set it (:meth:`set`, so that controls that depend on
+        others follow: the seats of a number of players), drawn, and the explorer's own settings set back."""
         if not self.stills:
             return []
+        for still in self.stills:
+            unknown = sorted(set(still) - set(self.controls))
+            if unknown:
+                raise ValueError(f"{type(self).__name__}.stills names no control {unknown[0]!r}")
+        own = dict(self.values)
         cells = []
         try:
             for still in self.stills:
-                unknown = sorted(set(still) - set(self.controls))
-                if unknown:
-                    raise ValueError(f"{type(self).__name__}.stills names no control {unknown[0]!r}")
-                picture, sentence = self.situation(**{**self.values, **still})
-                img = png_img(picture, zoom=0.6, colours=STILL_COLOURS) if picture is not None else ""
+                self.set(**{**own, **still})           # each from the explorer's own settings
+                img = png_img(self.picture, zoom=0.6, colours=STILL_COLOURS) if self.picture is not None else ""
                 cells.append(f'<div class="cardlib-static-still" style="display:inline-block;vertical-align:top;'
                              f'max-width:470px;margin:8px 10px 0 0"><div style="font-size:13px;font-weight:bold">'
                              f'{esc(self.settings_words(still))}</div>{img}'
-                             f'<div style="font-size:13px">{esc(sentence)}</div></div>')
+                             f'<div style="font-size:13px">{esc(self.sentence)}</div></div>')
         finally:
-            self.situation(**self.values)
+            self.set(**own)
         return cells

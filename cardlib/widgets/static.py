@@ -35,7 +35,9 @@ STILL_COLOURS = 64
 
 _BOX = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-radius:6px;padding:6px 10px;"
         "font-family:sans-serif;font-size:14px;line-height:1.4")
-_FRAME = "max-width:100%;font-family:sans-serif;color:" + INK
+# a light panel of its own, like every picture: the words read the same in JupyterLab's light and dark themes
+_FRAME = (f"background:{PANEL};color:{INK};border-radius:8px;padding:8px 10px;max-width:100%;"
+          "box-sizing:border-box;font-family:sans-serif")
 _LABEL = ("display:inline-block;border:1px solid #8d8878;border-radius:4px;padding:1px 7px;margin:2px 3px 2px 0;"
           f"background:#fffdf6;color:{INK};font-family:sans-serif;font-size:13px")
 

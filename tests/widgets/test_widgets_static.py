@@ -126,3 +126,18 @@ def test_a_bad_zoom_or_palette_is_refused(bad, message):
     t = Table("sari-cuce", seed=4)
     with pytest.raises(ValueError, match=message):
         svg_to_png(t.picture, **bad)
+
+
+def test_an_explorers_stills_are_set_as_a_reader_would_and_set_back():
+    """NextPlayerExplorer's stills: six players with the last seat playing (the seats follow the number of
+    players, as when a reader changes it), and a stall; then the explorer is as it was."""
+    from cardlib.widgets.explorers import NextPlayerExplorer
+    e = NextPlayerExplorer()
+    before = (e.values, e.sentence, str(e.picture), e.controls["last"].options)
+    html = e._repr_mimebundle_()["text/html"]
+    assert (e.values, e.sentence, str(e.picture), e.controls["last"].options) == before
+    words = visible_text(html)
+    assert "players: 6; played by: Filiz; hold the next rank: Bora, Deniz" in words
+    assert "Filiz and Ada have no 9, and Bora is the first who holds one" in words      # round past seat 0
+    assert "hold the next rank: none" in words and "That is a stall" in words
+    assert len(embedded_pngs(html)) == 3
