@@ -65,6 +65,9 @@ def play_out(hand: Any, bots: Any = "random", seed: int = 0) -> Any:
 class Table(str):
     """A small table: markdown for a notebook (every viewer draws it), aligned columns as plain text."""
 
+    header: list[str]
+    rows: list[list[str]]
+
     def __new__(cls, header: Sequence[Any], rows: Iterable[Sequence[Any]]) -> Table:
         head = [str(h) for h in header]
         body = [[str(x) for x in row] for row in rows]

@@ -20,7 +20,7 @@ RECORDS = NOTEBOOKS / "records"
 OURS = ["10_sari_cuce_board_and_deal", "11_sari_cuce_runs", "12_sari_cuce_settlement",
         "13_sari_cuce_examples", "sari_cuce_table"]
 RECORD_NAMES = ["runs", "yellow-dwarf", "stall", "opera", "short-of-chips"]
-EXPLORERS = re.compile(r"\b(NextPlayerExplorer|StallExplorer|SettlementExplorer|OperaExplorer|GameEndExplorer)\(")
+EXPLORERS = re.compile(r"\b(DealExplorer|NextPlayerExplorer|StallExplorer|SettlementExplorer|OperaExplorer|GameEndExplorer)\(")
 ID = re.compile(r"\bNJ-(?:F|A)?\d+\b")
 VOLATILE = re.compile(r"^\s*(\w+_stepper|table|Stepper\(.*\)|run_chart\(.*\)|chips_chart\(.*\))\s*$", re.M)
 
@@ -129,7 +129,7 @@ def test_explorers_are_stored_as_their_picture_and_sentence(name):
 
 def test_every_rules_group_has_its_explorer():
     found = {m for name in OURS for c in code_cells(name) for m in EXPLORERS.findall("".join(c["source"]))}
-    assert found == {"NextPlayerExplorer", "StallExplorer", "SettlementExplorer", "OperaExplorer", "GameEndExplorer"}
+    assert found == {"DealExplorer", "NextPlayerExplorer", "StallExplorer", "SettlementExplorer", "OperaExplorer", "GameEndExplorer"}
 
 
 @pytest.mark.parametrize("name", OURS)
