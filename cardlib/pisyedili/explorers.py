@@ -80,6 +80,20 @@ def _rank(card: Card) -> int:
     return 0 if card.is_joker else int(card.rank)
 
 
+
+_CODE = re.compile(r"\b(10|[2-9AJQK])([CDHS])(?:=([CDHS]))?\b")
+_SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def _in_words(text: str) -> str:
+    """The engine's reason with its card codes as a player reads them: ``top card is 9H`` -> ``top card is
+    9♥``, ``JC=S`` -> ``J♣ naming ♠`` (the reasons stay in code in error messages, for the command line)."""
+    def card(m: re.Match) -> str:
+        named = f" naming {_SUIT_SIGN[m.group(3)]}" if m.group(3) else ""
+        return f"{m.group(1)}{_SUIT_SIGN[m.group(2)]}{named}"
+    return _CODE.sub(card, text)
+
+
 def _is_jack(card: Card) -> bool:
     return _rank(card) == 11
 
@@ -250,7 +264,7 @@ class WhatMayIPlay(Explorer):
                 suit = Suit.CLUBS if (phase != "opening" and (card.is_joker or _is_jack(card))) else None
                 why = why_illegal(h, Move("play", card, suit))
                 self.reasons[str(card)] = why
-                refused.setdefault(why, []).append(card.pretty())
+                refused.setdefault(_in_words(why), []).append(card.pretty())
         words = [move_words(m) for m in legal if m.card is None]
         parts = [self._lead(h, rules, phase, pending)]
         if ok or words:
