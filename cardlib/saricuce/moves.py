@@ -14,7 +14,7 @@ from ..cards import Card, ascii_lower, make_deck, require_text
 from ..errors import InvalidCardError, InvalidMoveError
 from ..jsonio import shown
 
-__all__ = ["Move", "STOP"]
+__all__ = ["Move", "STOP", "PLAYS"]
 
 
 class Move:
@@ -30,7 +30,7 @@ class Move:
             return STOP
         if not isinstance(card, Card) or card.is_joker:
             raise InvalidMoveError(f"move card {shown(card)} is not a card of the 52-card deck")
-        return _PLAYS[card.index]
+        return PLAYS[card.index]
 
     @classmethod
     def _make(cls, card: Card | None) -> Move:
@@ -64,7 +64,7 @@ class Move:
                 f"move {shown(text)} is not a Sarı Cüce move: write a card such as '7D' or '10♦', or 'stop'") from None
         if card.is_joker:
             raise InvalidMoveError(f"move {shown(text)}: Sarı Cüce is played without jokers (NJ-01)")
-        return _PLAYS[card.index]
+        return PLAYS[card.index]
 
     @property
     def is_stop(self) -> bool:
@@ -93,5 +93,5 @@ class Move:
         return 52 if self.card is None else self.card.index
 
 
-_PLAYS: tuple[Move, ...] = tuple(Move._make(c) for c in make_deck())  # index order, 0..51
+PLAYS: tuple[Move, ...] = tuple(Move._make(c) for c in make_deck())  # index order, 0..51
 STOP: Move = Move._make(None)
