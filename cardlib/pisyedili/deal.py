@@ -80,7 +80,7 @@ def deal_cards(state: State, seed: int | None, dealer: int | None) -> None:
     _begin(state)
 
 
-def read_deal(state: State, start: dict, seed: int | None) -> list[str]:
+def read_deal(state: State, start: dict[str, Any], seed: int | None) -> list[str]:
     """A deal given card by card (``hands``, ``stock``; cards already read): returns the warnings."""
     extra = [f for f in DEAL_FIELDS if f in start]
     if state.discard:

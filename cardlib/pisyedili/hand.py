@@ -41,7 +41,7 @@ from .state import State, Token
 __all__ = ["Hand", "Result", "SAFETY_VALVE_TURNS", "complete_position", "replay_record"]
 
 
-class Hand(HandBase[Move]):
+class Hand(HandBase[Move, Rules]):
     """A hand of Pis Yedili.  Build it with :meth:`deal` or :meth:`from_start`; see docs/engine-api.md.
 
     ``hand.state`` is everything the hand is (:class:`~.state.State`); the hand shows its fields, read-only:
@@ -58,7 +58,7 @@ class Hand(HandBase[Move]):
     DEALT_IN_ORDER = ("stock",)
 
     @classmethod
-    def seed_shuffles(cls, rules: Any) -> bool:
+    def seed_shuffles(cls, rules: Rules) -> bool:
         """With ``stock_exhaustion="reshuffle"`` (Turkish) a start's seed shuffles the reshuffles that a
         record leaves out (records.md), so it is taken next to any cards; otherwise a seed next to the
         cards can only say which seed dealt them (:meth:`check_seeded_deal`)."""
@@ -84,7 +84,7 @@ class Hand(HandBase[Move]):
         return hand
 
     @classmethod
-    def from_start(cls, rules: Rules | dict, start: dict[str, Any], seed: int | None = None, *,
+    def from_start(cls, rules: Rules | dict[str, Any], start: dict[str, Any], seed: int | None = None, *,
                    strict: bool = False) -> Hand:
         """A records.md ``start``: a deal (no ``to_act``; ``hands`` or just ``seed``) or a position.
 

@@ -77,11 +77,13 @@ def _moves_of(i: int, tek: bool) -> tuple[Move, ...]:
 _MOVES = tuple(tuple(_moves_of(i, tek) for tek in (False, True)) for i in range(53))
 _SUIT_CODE = {s.value: k for k, s in enumerate(SUITS, 1)}
 #: the plays tables made so far, by ``jack_must_change_suit`` then by (top + 1, named suit, pending, tek)
-_TABLES: tuple[list, list] = ([None] * (54 * 5 * 4), [None] * (54 * 5 * 4))
-_OPENING: dict[tuple[int, bool], tuple] = {}
+#: card index -> the moves that play it (a plays table)
+Table = tuple[tuple[Move, ...], ...]
+_TABLES: tuple[list[Table | None], list[Table | None]] = ([None] * (54 * 5 * 4), [None] * (54 * 5 * 4))
+_OPENING: dict[tuple[int, bool], Table] = {}
 
 
-def play_table(t: int, named: Suit | None, pending: bool, tek: bool, jmcs: bool) -> tuple[tuple[Move, ...], ...]:
+def play_table(t: int, named: Suit | None, pending: bool, tek: bool, jmcs: bool) -> Table:
     """Card index -> its legal plays on this table (``()`` when :func:`playable` says no); ``tek``: the
     play may declare tek; ``jmcs``: ``jack_must_change_suit`` (a J may not name the suit in force)."""
     code = ((t + 1) * 5 + (0 if named is None else _SUIT_CODE[named._value_])) * 4 + 2 * pending + tek
@@ -98,7 +100,7 @@ def play_table(t: int, named: Suit | None, pending: bool, tek: bool, jmcs: bool)
     return table
 
 
-def opening_table(t: int, tek: bool) -> tuple[tuple[Move, ...], ...]:
+def opening_table(t: int, tek: bool) -> Table:
     """Card index -> its inert opening plays on top card ``t`` (a club names no suit, PY-08)."""
     table = _OPENING.get((t, tek))
     if table is None:
@@ -153,7 +155,7 @@ def _indices(state: State, seat: int) -> list[int]:
     return sorted(set(idx)) if state.duplicates else idx
 
 
-def _plays(table: tuple, idx: list[int]) -> list[Move]:
+def _plays(table: Table, idx: list[int]) -> list[Move]:
     """The moves of ``table`` for the card indices ``idx``, in order."""
     out: list[Move] = []
     for i in idx:

@@ -72,7 +72,7 @@ def check_fields(start: Any) -> None:
 
 
 # -- cards ------------------------------------------------------------------------------------------
-def read_cards(state: State, start: dict) -> None:
+def read_cards(state: State, start: dict[str, Any]) -> None:
     """``hands``, ``stock`` (top first) and ``discard`` (bottom first), which must make up the deck."""
     n = state.players
     hands = start["hands"]
@@ -89,7 +89,7 @@ def _check_deck(state: State) -> None:
     """Hands + stock + discard must be the deck exactly, as a multiset (docs/engine-api.md, the invariants)."""
     rules = state.rules
     want = Counter(make_deck(rules.decks, rules.jokers_per_deck))
-    have: Counter = Counter()
+    have: Counter[Card] = Counter()
     for x in state.hands:
         have.update(x)
     have.update(state.stock)
@@ -112,7 +112,7 @@ def _check_deck(state: State) -> None:
 
 
 # -- a position -------------------------------------------------------------------------------------
-def read_position(state: State, start: dict) -> list[str]:
+def read_position(state: State, start: dict[str, Any]) -> list[str]:
     """Set the hand's fields from the position ``start`` (cards already read); returns the warnings."""
     n = state.players
     state.to_act = seat_of(start["to_act"], "to_act", n)
@@ -143,7 +143,7 @@ def read_position(state: State, start: dict) -> list[str]:
     return _warnings(state)
 
 
-def _check_contradictions(state: State, start: dict) -> None:
+def _check_contradictions(state: State, start: dict[str, Any]) -> None:
     """The errors: fields that deny each other, so that the rules say nothing about the position."""
     me, ph, p = state.to_act, state.phase, state.pending
     top = state.discard[-1] if state.discard else None
@@ -281,7 +281,7 @@ def complete_position(rules: Any, start: dict[str, Any]) -> dict[str, Any]:
     if isinstance(rules, dict):
         rules = Rules.from_dict(rules)
     out = dict(start)
-    listed: Counter = Counter()
+    listed: Counter[Card] = Counter()
     for x in start.get("hands", []):
         listed.update(card_list(x, "hand"))
     listed.update(card_list(start.get("stock"), "stock"))

@@ -50,7 +50,7 @@ __all__ = ["Hand"]
 GAME = "sari-cuce"
 
 
-class Hand(HandBase[Move]):
+class Hand(HandBase[Move, Rules]):
     """One hand; build it with :meth:`deal` or :meth:`from_start`.
 
     ``hand.state`` is everything the hand is (:class:`~.state.State`); the hand shows its fields, read-only:

@@ -10,6 +10,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import Card, ascii_lower, make_deck, require_text
 from ..errors import InvalidCardError, InvalidMoveError
 from ..jsonio import shown
@@ -39,7 +41,7 @@ class Move:
         object.__setattr__(m, "_text", "stop" if card is None else str(card))
         return m
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Move is immutable")
 
     @classmethod
@@ -80,13 +82,13 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({self._text!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Move.parse, (self._text,))
 
     def __copy__(self) -> Move:
         return self
 
-    def __deepcopy__(self, memo) -> Move:
+    def __deepcopy__(self, memo: Any) -> Move:
         return self
 
     def __hash__(self) -> int:

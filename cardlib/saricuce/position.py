@@ -388,7 +388,7 @@ def complete_position(rules: Any, start: dict[str, Any]) -> dict[str, Any]:
     out = dict(start)
     out.setdefault("dealer", n - 1)
     out.setdefault("chips", [rules.starting_chips - sum(STAKES)] * n)
-    listed: set = set()
+    listed: set[Card] = set()
     for s, h in enumerate(start.get("hands", [])):
         listed |= set(read_cards(f"hands[{s}]", h))
     played = set(read_cards("played", start.get("played") or []))
