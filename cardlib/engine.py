@@ -230,6 +230,13 @@ class HandBase(ABC, Generic[M, R]):
     def _undo(self, token: Any) -> None:
         ...
 
+    def _copy_history(self, other: Self) -> Self:
+        """For :meth:`copy`: ``other`` (a new hand with a copy of this one's state) gets this hand's move stack
+        and undo tokens, so that it can ``pop`` too."""
+        other.move_stack = list(self.move_stack)
+        other._undo_stack = list(self._undo_stack)
+        return other
+
     def _where(self) -> str:
         """A short description of the position for error messages: ``move 12, seat 2 to act``."""
         if self.is_over():

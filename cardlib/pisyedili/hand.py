@@ -168,9 +168,7 @@ class Hand(HandBase[Move, Rules]):
     def copy(self) -> Hand:
         other = Hand(self.rules, _internal=True)
         other.state = self.state.copy()
-        other.move_stack = self.move_stack[:]
-        other._undo_stack = self._undo_stack[:]
-        return other
+        return self._copy_history(other)
 
     def _where(self) -> str:
         state = self.state

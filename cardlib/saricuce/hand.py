@@ -160,9 +160,7 @@ class Hand(HandBase[Move, Rules]):
         """An independent copy, with the same move stack (so it can ``pop`` too)."""
         other = type(self)(self.rules, _internal=True)
         other.state = self.state.copy()
-        other.move_stack = list(self.move_stack)
-        other._undo_stack = list(self._undo_stack)
-        return other
+        return self._copy_history(other)
 
     def hand_of(self, seat: int) -> list[Card]:
         """A copy of the cards ``seat`` holds, in dealt order."""
