@@ -19,7 +19,7 @@ from ..rng import Rng
 from . import events as ev
 from .play import begin_turn
 from .position import seat_of
-from .rules import HAND_SIZE, PACKETS
+from .rules import HAND_SIZE, PACKETS, Rules
 from .state import State
 from ..jsonio import shown
 
@@ -31,7 +31,7 @@ DEAL_FIELDS = ("direction", "named_suit", "pending", "drawn", "phase", "opening_
 _DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
 
 
-def shuffled_deck(rules: Any, seed: int) -> list[Card]:
+def shuffled_deck(rules: Rules, seed: int) -> list[Card]:
     """``make_deck`` for these rules, shuffled by ``Rng(seed)``."""
     key = (rules.decks, rules.jokers_per_deck)
     deck = _DECKS.get(key)
