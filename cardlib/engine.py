@@ -443,7 +443,7 @@ class GameSpec:
         # true/false, a whole number or a word, never null, 2.0 or a list; the game's Rules checks the rest
         return self.rules.from_dict(check_options(options, self.name) if options is not None else {})
 
-    def make_bot(self, name: str, seed: int = 0) -> Any:
+    def make_bot(self, name: str, seed: int = 0) -> Bot:
         """A bot of this game by name; an unknown name is an :class:`~cardlib.errors.InvalidOptionError`."""
         from .errors import InvalidOptionError
         if not isinstance(name, str) or name not in self.bots:
