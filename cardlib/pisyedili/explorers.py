@@ -81,7 +81,6 @@ def _rank(card: Card) -> int:
     return 0 if card.is_joker else int(card.rank)
 
 
-
 _CODE = re.compile(r"\b(10|[2-9AJQK])([CDHS])(?:=([CDHS]))?\b")
 _SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
