@@ -57,3 +57,105 @@ class _Hostile(str):
 def test_a8_str_subclass_does_not_poison_the_move_cache() -> None:
     PyMove.parse(_Hostile("AC"))
     assert PyMove.parse("7D").card is Card.parse("7D")
+
+
+# -- the Table (cardlib.widgets): W5, W6, S13 --------------------------------------------------------------
+def _stale_second_click(game: str, key: str, seeds: range = range(40), **options) -> tuple[object, int]:
+    """A table and seed where the button ``key`` is enabled, and enabled again after its own click (so a
+    stale second click on it would act); the old button is clicked again and the move count returned
+    before and after that second click.  Moves are picked by a seeded choice, the same every run."""
+    import random
+
+    from cardlib.widgets import Table
+    for seed in seeds:
+        t = Table(game, seed=seed, players=4, bots="random", **options)
+        pick = random.Random(seed)
+        for _ in range(300):
+            if t.hand.is_over():
+                break
+            b = t.buttons.get(key)
+            if b is not None and not b.disabled:
+                b.click()
+                if t.pending_card is not None:
+                    t.choose(t.legal()[0].split("=")[1][0])
+                again = t.buttons.get(key)
+                if again is not None and not again.disabled:
+                    moves = len(t.hand.move_stack)
+                    b.click()                              # the same (now stale) button, clicked again
+                    return t, moves
+                continue
+            if t.hand.to_act != t.seat:
+                break
+            legal = t.legal()
+            move = pick.choice(legal)
+            t.play(move.split("=")[0] if "=" in move else move)
+            if t.pending_card is not None:
+                t.choose(move.split("=")[1][0])
+    pytest.fail(f"no state in {seeds} seeds where {key!r} is enabled again after its own click")
+
+
+@pytest.mark.parametrize("game,key,seeds,options", [
+    ("pis-yedili", "draw", range(40), {}),                             # classic: several draws a turn
+    ("pis-yedili", "pass", range(28, 60), {"preset": "turkish"}),      # a turn that starts with pass (seed 28)
+    ("sari-cuce", "stop", range(40), {"allow_voluntary_stop": True}),
+    ("pis-yedili", "7D", range(15, 60), {"decks": 2}),                 # a card held twice (two decks; seed 15)
+])
+def test_w6_a_second_click_on_a_stale_button_does_nothing(game, key, seeds, options):
+    t, moves = _stale_second_click(game, key, seeds, **options)
+    assert len(t.hand.move_stack) == moves, (key, [str(m) for m in t.hand.move_stack[moves:]])
+
+
+def test_w6_a_double_click_on_undo_takes_back_one_move():
+    from cardlib.widgets import Table
+    for seed in range(40):
+        t = Table("sari-cuce", seed=seed, players=3)
+        for _ in range(2):
+            if t.legal():
+                t.play(t.legal()[0])
+        if not t.buttons["undo"].disabled and len(t._undo) == 2:
+            break
+    else:
+        pytest.fail("no table with two moves of yours to take back in 40 seeds")
+    undo = t.buttons["undo"]
+    undo.click()
+    kept = list(t.hand.move_stack)
+    assert not t.buttons["undo"].disabled              # one more could be taken back: by a new click only
+    undo.click()                                       # the double click's second half
+    assert list(t.hand.move_stack) == kept
+
+
+def test_w5_table_play_refuses_what_is_not_a_move():
+    from cardlib.errors import InvalidMoveError
+    from cardlib.saricuce.moves import Move as ScMove
+    from cardlib.widgets import Table
+    t = Table("pis-yedili", seed=3, players=4)
+    before = list(t.hand.move_stack)
+    for bad in (None, 7, 2.0, [], ScMove.parse("stop")):
+        with pytest.raises(InvalidMoveError):
+            t.play(bad)
+    assert list(t.hand.move_stack) == before
+
+
+# S13: a name is one line by Unicode's definition (str.splitlines) and holds no control character
+_BROKEN_NAMES = ["Ada\u2028Bora", "Ada\u2029", "Ada\x85Bora", "Ada\x1cBora", "Ada\x0bBora", "\x9bAda", "Ada\nBora"]
+
+
+@pytest.mark.parametrize("name", _BROKEN_NAMES)
+def test_s13_a_name_with_a_line_break_is_refused_by_reader_and_table(name):
+    from cardlib.errors import CardlibError
+    from cardlib.records import Record
+    from cardlib.widgets import Table
+    rec = {"game": "sari-cuce", "rules": {"players": 3}, "start": {"seed": 1}, "moves": [],
+           "names": ["Cem", name, "Deniz"]}
+    with pytest.raises(CardlibError, match=r"names\[1\]"):
+        Record.from_dict(rec)
+    with pytest.raises(CardlibError, match=r"names\[1\]"):
+        Table("sari-cuce", seed=1, players=3, names=["Cem", name, "Deniz"])
+
+
+def test_s13_the_names_a_table_takes_are_the_names_its_records_read_back():
+    from cardlib.records import Record
+    from cardlib.widgets import Table
+    names = ["Çağla", "Zoë 🃏", "Łukasz"]
+    t = Table("pis-yedili", seed=2, players=3, names=names)
+    assert Record.from_dict(t.record()).names == names
