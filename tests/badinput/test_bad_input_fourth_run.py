@@ -159,3 +159,44 @@ def test_s13_the_names_a_table_takes_are_the_names_its_records_read_back():
     names = ["Çağla", "Zoë 🃏", "Łukasz"]
     t = Table("pis-yedili", seed=2, players=3, names=names)
     assert Record.from_dict(t.record()).names == names
+
+
+# -- U1, the rest: every other word or number read from people is matched exactly --------------------------
+@pytest.mark.parametrize("dealer", ["\u0663", "\uff13", " 3", "0_3", "3\u2028"])   # Arabic-Indic 3, fullwidth 3
+def test_u1_simulate_dealer_is_ascii_digits(dealer):
+    from ._support import cli
+    run = cli("simulate", "--game", "sari-cuce", "--players", "4", "--hands", "1", "--seed", "1",
+              "--dealer", dealer)
+    assert run.code == 2 and "--dealer" in run.error
+
+
+@pytest.mark.parametrize("address", ["tcp://10.0.0.5:\u0668\u0667\u0668\u0666", "tcp://host\u3000x:8786"])
+def test_u1_scheduler_address_is_ascii(address):
+    from cardlib.errors import InvalidOptionError
+    from cardlib.simulate import simulate
+    with pytest.raises(InvalidOptionError, match="scheduler"):
+        simulate("sari-cuce", players=4, n=1, seed=1, scheduler=address, progress=False)
+
+
+@pytest.mark.parametrize("word", ["Random", "RANDOM", "random\u0130", "heuriſtic"])
+def test_u1_bot_option_and_preset_names_are_exact(word):
+    from cardlib.bots import make_bot
+    from cardlib.errors import InvalidOptionError
+    from cardlib.pisyedili import Rules
+    with pytest.raises(InvalidOptionError):
+        make_bot("pis-yedili", word)
+    with pytest.raises(InvalidOptionError):
+        Rules(preset=word)
+    with pytest.raises(InvalidOptionError):
+        Rules.from_dict({"preset": "turkiſh"})
+    with pytest.raises(InvalidOptionError):
+        Rules.from_dict({"Players": 4})
+
+
+def test_u1_language_names_fold_ascii_only(monkeypatch):
+    import cardlib.i18n as i18n
+    assert i18n._check("TR_tr.UTF-8") == "tr"
+    monkeypatch.setattr(i18n, "LANGUAGES", (*i18n.LANGUAGES, "kk"))   # a language whose code folds from U+212A
+    assert i18n._check("KK") == "kk"
+    with pytest.raises(ValueError):
+        i18n._check("\u212ak")
