@@ -202,6 +202,12 @@ def _warnings(h: Any) -> list[str]:
     if h.phase != "ace" and h.drawn > len(h.hands[me]):
         out.append(f"drawn {h.drawn} but seat {me} holds {len(h.hands[me])} cards: outside an Ace's turn the "
                    f"cards drawn this turn are still in hand")
+    if h.phase == "ace" and h.drawn > r.deck_size:
+        out.append(f"drawn {h.drawn}: more cards than the deck holds ({r.deck_size}), in one turn")
+    if (not h._multi_draw and h.phase == "play" and h.drawn >= 2
+            and not (r.play_after_penalty_draw and h.sub in ("after_penalty", "tek"))):
+        out.append(f"drawn {h.drawn} under draw_policy single: a turn draws one card (PY-17T); only the sevens' "
+                   f"penalty with play_after_penalty_draw draws more before a play")
     if h.pending > 4 * r.decks:
         out.append(f"pending {h.pending}: the deck has only {4 * r.decks} sevens (PY-19)")
     if h.phase == "opening":
@@ -209,6 +215,9 @@ def _warnings(h: Any) -> list[str]:
     if r.stock_exhaustion == "reshuffle" and h.idle >= h.players:
         out.append(f"idle {h.idle}: after {h.players} turns in a row without a card played the hand is over "
                    f"(PY-28B)")
+    if r.stock_exhaustion != "reshuffle" and h.idle:
+        out.append(f"idle {h.idle} under stock_exhaustion {r.stock_exhaustion}: turns without a card played are "
+                   f"counted only under reshuffle (PY-28B); these rules never read them")
     if h.turns >= SAFETY_VALVE_TURNS:
         out.append(f"turns {h.turns}: the hand would have been stopped after {SAFETY_VALVE_TURNS} turns (PY-F5)")
     return out

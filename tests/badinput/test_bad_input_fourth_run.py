@@ -200,3 +200,28 @@ def test_u1_language_names_fold_ascii_only(monkeypatch):
     assert i18n._check("KK") == "kk"
     with pytest.raises(ValueError):
         i18n._check("\u212ak")
+
+
+# -- S14, S15: a field the rules never read, a count that cannot happen: warnings, errors with --strict -----
+def _py_record(rules: dict, **fields) -> dict:
+    from cardlib.pisyedili import Rules, complete_position
+    start = complete_position(Rules.from_dict(rules), {"hands": ["2H 9C 8C", "3D 4D", "4S 5D"], "stock": "KC QC",
+                                                      "discard": "9H", "to_act": 0, **fields})
+    return {"game": "pis-yedili", "rules": rules, "start": start, "moves": []}
+
+
+@pytest.mark.parametrize("rules,fields,field", [
+    ({"players": 3}, {"idle": 2}, "idle 2"),                                           # S14
+    ({"players": 3}, {"discard": "AH", "phase": "ace", "drawn": 60}, "drawn 60"),      # S15
+    ({"players": 3, "preset": "turkish", "tek": False}, {"drawn": 2}, "drawn 2"),      # single draw
+])
+def test_s14_s15_impossible_fields_warn_and_strict_refuses(tmp_path, rules, fields, field):
+    import json
+
+    from ._support import cli
+    path = tmp_path / "start.json"
+    path.write_text(json.dumps(_py_record(rules, **fields)), encoding="utf-8")
+    run = cli("replay", str(path))
+    assert run.code == 0 and "cardlib: warning: " in run.err and f"start: {field}" in run.err, run
+    run = cli("replay", "--strict", str(path))
+    assert run.code == 2 and field in run.error
