@@ -225,3 +225,101 @@ def test_s14_s15_impossible_fields_warn_and_strict_refuses(tmp_path, rules, fiel
     assert run.code == 0 and "cardlib: warning: " in run.err and f"start: {field}" in run.err, run
     run = cli("replay", "--strict", str(path))
     assert run.code == 2 and field in run.error
+
+
+# -- S16: nothing but the command's output on stdout, even when stderr cannot be written -------------------
+def _without_stderr(redirect: str, *argv: str):
+    """``python -m cardlib ARGV`` in a shell with standard error ``redirect``ed (``2>&-`` closes it):
+    (exit status, stdout)."""
+    import subprocess
+    import sys
+
+    from ._support import ROOT
+    proc = subprocess.run(["sh", "-c", f'"$0" -m cardlib "$@" {redirect}', sys.executable, *argv],
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=120, cwd=ROOT)
+    return proc.returncode, proc.stdout.decode("utf-8")
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("redirect", ["2>&-", "2>/dev/full"])
+def test_s16_notes_never_go_to_stdout(redirect):
+    import json
+
+    from cardlib.records import load_record
+    code, out = _without_stderr(redirect, "deal", "--game", "pis-yedili", "--players", "3")   # a note: the seed
+    assert code == 0
+    rec = load_record(json.loads(out))          # the record alone: it reads back
+    assert rec.game == "pis-yedili" and rec.start["seed"] >= 0
+    code, out = _without_stderr(redirect, "deal", "--game", "pis-yedili", "--players", "30")  # an error
+    assert code == 2 and out == ""
+
+
+def test_s16_in_process_with_no_stderr(monkeypatch, capsys):
+    import sys
+
+    from cardlib.cli import main
+    monkeypatch.setattr(sys, "stderr", None)
+    assert main(["deal", "--game", "sari-cuce", "--players", "4"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("{") and "cardlib:" not in out
+    assert main(["deal", "--game", "sari-cuce", "--players", "40"]) == 2
+    assert capsys.readouterr().out == ""
+    assert sys.stderr is None                   # as it was
+
+
+# -- R4: every option at its documented bounds plays a whole series (game, match) ----------------------------
+_SC_BOUNDS = [
+    {"players": 3, "starting_chips": 15}, {"players": 8, "starting_chips": 15},
+    {"players": 3, "starting_chips": 10 ** 15, "hands_limit": 4},            # the largest starting_chips
+    {"players": 8, "starting_chips": 10 ** 15, "hands_limit": 4},
+    {"players": 2, "allow_two_players": True, "starting_chips": 10 ** 15, "hands_limit": 3},
+    {"players": 4, "hands_limit": 1}, {"players": 4, "hands_limit": 10_000},  # the longest: ends by NJ-08
+    {"players": 5, "end_mode": "bankruptcy", "starting_chips": 15},
+]
+
+
+@pytest.mark.parametrize("options", _SC_BOUNDS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
+def test_r4_sari_cuce_options_at_their_bounds_play_a_whole_game(options):
+    from cardlib.options import WHOLE_MAX
+    from cardlib.saricuce import Game, Rules
+    assert WHOLE_MAX == 10 ** 15                              # the documented maximum tested here
+    rules = Rules(**options)
+    game = Game(rules, seed=5)
+    result = game.play("random")
+    assert game.is_over() and result.hands_played == len(game.hands) >= 1
+    assert sum(result.chips) + sum(result.board) == rules.starting_chips * rules.players
+    if "hands_limit" in options and options["hands_limit"] < 10:
+        assert result.hands_played == options["hands_limit"]
+
+
+def test_r4_the_largest_starting_chips_through_simulate_and_a_record():
+    import json
+
+    from cardlib.records import load_record
+    from cardlib.saricuce import Game, Rules
+    from cardlib.simulate import simulate
+    sim = simulate("sari-cuce", players=8, n=2, seed=3, game_mode=True, progress=False, starting_chips=10 ** 15,
+                   hands_limit=3)
+    assert sim.hands == 6
+    game = Game(Rules(players=8, starting_chips=10 ** 15, hands_limit=3), seed=3)
+    game.play("random")
+    from cardlib.records import record_from_hand
+    for hand in game.hands:                    # every hand's record reads back and replays to itself
+        rec = record_from_hand(hand).to_dict()
+        assert load_record(json.loads(json.dumps(rec))).replay().position() == hand.position()
+
+
+_PY_BOUNDS = [
+    {"players": 2, "deals_per_match": 1}, {"players": 7}, {"players": 2, "preset": "turkish"},
+    {"players": 15, "decks": 2, "jokers_per_deck": 2, "deals_per_match": 2},   # the most players
+]
+
+
+@pytest.mark.parametrize("options", _PY_BOUNDS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
+def test_r4_pis_yedili_options_at_their_bounds_play_a_whole_match(options):
+    from cardlib.pisyedili import Match, Rules
+    rules = Rules(**options)
+    match = Match(rules, seed=5)
+    result = match.play("random")
+    assert match.is_over() and len(match.hands) == rules.deals_per_match
+    assert list(result.totals) == [sum(h.result().scores[s] for h in match.hands) for s in range(rules.players)]
