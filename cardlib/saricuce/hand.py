@@ -24,7 +24,7 @@ from ..engine import HandBase
 from ..errors import InvalidPositionError
 from ..rng import Rng
 from ..jsonio import shown
-from ..seeds import SEED_MAX
+from ..seeds import SEED_MAX, deal_seed
 from . import events as ev
 from .fields import (check_deck, check_rules, check_total, read_board, read_cards, read_chips, read_hands,
                      read_seat)
@@ -115,7 +115,7 @@ class Hand(HandBase[Move]):
         self._start = self.position()
 
     @classmethod
-    def deal(cls, rules: Rules, seed: int | None = 0, dealer: int | None = None,
+    def deal(cls, rules: Rules, seed: int = 0, dealer: int | None = None,
              chips: list[int] | None = None, board: dict[str, int] | None = None) -> Hand:
         """Shuffle with ``Rng(seed)``, deal one card at a time from the dealer's left (NJ-11) and take the
         stakes (NJ-06).  ``dealer`` defaults to seat n-1 (so seat 0 leads, NJ-10); ``chips`` and
@@ -126,7 +126,7 @@ class Hand(HandBase[Move]):
         n = rules.players
         dealer = n - 1 if dealer is None else read_seat("dealer", dealer, n)
         deck = list(_DECK)
-        Rng(seed).shuffle(deck)
+        Rng(deal_seed(seed)).shuffle(deck)
         k = rules.cards_per_player
         hands: list[list[Card]] = [[] for _ in range(n)]
         for i in range(n * k):
