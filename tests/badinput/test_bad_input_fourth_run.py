@@ -323,3 +323,52 @@ def test_r4_pis_yedili_options_at_their_bounds_play_a_whole_match(options):
     result = match.play("random")
     assert match.is_over() and len(match.hands) == rules.deals_per_match
     assert list(result.totals) == [sum(h.result().scores[s] for h in match.hands) for s in range(rules.players)]
+
+
+# -- A7: Hand.deal(seed=None) is refused, not dealt as seed 0 without a word ---------------------------------
+@pytest.mark.parametrize("game", ["sari-cuce", "pis-yedili"])
+def test_a7_deal_with_seed_none_is_refused(game):
+    from cardlib.errors import InvalidOptionError
+    from cardlib.games import find_game
+    spec = find_game(game)
+    rules = spec.make_rules({"players": 4})
+    with pytest.raises(InvalidOptionError, match="seed=None"):
+        spec.hand.deal(rules, seed=None)
+    for bad in (-1, 2 ** 64, 1.0, True, "7"):
+        with pytest.raises(InvalidOptionError):
+            spec.hand.deal(rules, seed=bad)
+    assert spec.hand.deal(rules).start() == spec.hand.deal(rules, seed=0).start()   # the default: seed 0
+
+
+# -- make test in a teacher's clone: from any folder (a long path), beside any program (port 8787 taken) -----
+#: the tests that compare messages naming a file (checked once: tests/core and tests/badinput all pass from a
+#: clone whose paths are 145 characters and longer)
+_PATH_TESTS = ["tests/core/test_cli.py", "tests/core/test_cli_points.py", "tests/core/test_records.py",
+               "tests/badinput/test_bad_input_classes.py::test_ctrl_c_during_a_replay_is_one_line_saying_how_far_it_got",
+               "tests/badinput/test_bad_input_classes.py::test_a_stored_result_that_disagrees_is_said_even_without_check"]
+
+
+@pytest.mark.process
+def test_the_tests_that_name_a_file_pass_in_a_clone_with_a_long_path(tmp_path):
+    """A copy of the project under a folder whose paths are longer than the 120 characters a message quotes
+    whole (cardlib.jsonio.source_name shortens them): the tests that compare messages naming a file pass."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    from ._support import ROOT
+    clone = tmp_path / ("a-teachers-clone-in-a-deep-folder-" + "x" * 100) / "cardlib"
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", ".git", ".venv", "saved-hands")
+    for part in ("cardlib", "tests", "tools"):
+        shutil.copytree(ROOT / part, clone / part, ignore=skip)
+    shutil.copytree(ROOT / "notebooks" / "records", clone / "notebooks" / "records")
+    for name in ("pyproject.toml", "Makefile"):
+        shutil.copy(ROOT / name, clone / name)
+    assert len(str(clone / "tests" / "data" / "examples" / "x.json")) > 120
+    env = dict(os.environ, PYTHONPATH=str(clone))
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow",
+                           *_PATH_TESTS],
+                          cwd=clone, env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+    assert " passed" in proc.stdout
