@@ -1,4 +1,11 @@
-"""Issue 28: the classes of the fourth independent bad-input run, one test per class (bounded in time)."""
+"""Issue 28: the classes of the fourth independent bad-input run, one test per class (bounded in time:
+about 30 s on a quiet machine, plus about 50 s of ``process`` tests: the long-path clone, closed stderr).
+
+U1 text folded into ASCII (cards, moves, bots, options, presets, languages, --dealer, scheduler address);
+A8 the move-text cache; W5, W6 the Table (what ``play`` takes, stale and double clicks); S13 names of one
+line; S14, S15 impossible position fields; S16 nothing but output on stdout; R4 every option at its
+bounds through a whole series; A7 ``Hand.deal(seed=None)``; ``make test`` from a long clone path (the
+port-8787 test is in tests/simulate/test_sim_dask.py, with the Dask tests)."""
 
 from __future__ import annotations
 
@@ -372,3 +379,42 @@ def test_the_tests_that_name_a_file_pass_in_a_clone_with_a_long_path(tmp_path):
                           cwd=clone, env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
     assert " passed" in proc.stdout
+
+
+def _every_value():
+    """(game, option, value) for every choice and true/false option of both games."""
+    from cardlib.pisyedili.rules import OPTION_VALUES
+    from cardlib.saricuce.rules import _BOOLS, _CHOICES
+    out = [("sari-cuce", name, v) for name, values in _CHOICES.items() for v in values]
+    out += [("sari-cuce", name, v) for name in _BOOLS for v in (False, True)]
+    for name, values in OPTION_VALUES.items():
+        if values is int:
+            continue                                   # deals_per_match: above and in the slow tests
+        out += [("pis-yedili", name, v) for v in ((False, True) if values is bool else values)]
+    return out
+
+
+@pytest.mark.parametrize("game,name,value", _every_value(), ids=lambda x: str(x))
+def test_r4_every_value_of_every_option_plays_a_whole_series(game, name, value):
+    """Every value a rule option takes, with the fewest and the most players those rules seat: if the rules
+    take it, a whole game (match) plays through with it (rules that refuse it say so at once)."""
+    from cardlib.errors import InvalidOptionError
+    from cardlib.games import find_game
+    spec = find_game(game)
+    extra = {"partnerships": True} if name == "partner_goes_free" and value else {}
+    rules = spec.make_rules({"players": 4, name: value, **extra})
+    low = 2 if game == "pis-yedili" or rules.allow_two_players else 3
+    high = rules.max_players if game == "pis-yedili" else 8
+    played = 0
+    for players in sorted({low, high - 1, high}):
+        try:
+            rules = spec.make_rules({"players": players, name: value, **extra, "hands_limit": 3}
+                                    if game == "sari-cuce" else {"players": players, name: value, **extra,
+                                                                  "deals_per_match": 2})
+        except InvalidOptionError:
+            continue                                   # e.g. pairs need an even count of 4 or more
+        series = spec.series(rules, seed=11)
+        series.play("random")
+        assert series.is_over() and series.result() is not None
+        played += 1
+    assert played >= 1
