@@ -155,6 +155,7 @@ class Table(StaticView, W.VBox):
         self._card_layout = W.Layout(width="56px", height="40px")
         self._wide = W.Layout(width="auto")
         self._card_styles: dict[str, W.ButtonStyle] = {}
+        self._plain = W.ButtonStyle()
         self.buttons: dict[str, W.Widget] = {}
         self.toggles: dict[str, W.ToggleButton] = {}
         self._action_names: list[str] = []
@@ -283,11 +284,8 @@ class Table(StaticView, W.VBox):
         """A button of the drawing being made: ``act()`` runs on a click while the button is enabled and
         its drawing is still the one shown; a click on a button of an earlier drawing does nothing (W6)."""
         generation = self._generation
-        kwargs: dict[str, Any] = {"layout": layout or self._wide}
-        if style is not None:
-            kwargs["style"] = style
         b = W.Button(description=description, tooltip=tooltip, disabled=disabled, button_style=button_style,
-                     _dom_classes=classes, **kwargs)
+                     _dom_classes=classes, layout=layout or self._wide, style=style or self._plain)
 
         def clicked(button: W.Button) -> None:
             if not button.disabled and generation == self._generation:
