@@ -418,3 +418,19 @@ def test_r4_every_value_of_every_option_plays_a_whole_series(game, name, value):
         assert series.is_over() and series.result() is not None
         played += 1
     assert played >= 1
+
+
+@pytest.mark.parametrize("game", ["sari-cuce", "pis-yedili"])
+def test_u1_names_are_narrated_as_written(game):
+    """A player's name is never re-cased in the narration (Sarı Cüce upper-cased its first letter: "ßeyza"
+    read "SSeyza", "ﬁona" read "FIona")."""
+    from cardlib.bots import make_bot
+    from cardlib.games import find_game
+    from cardlib.series import play_out
+    names = ["ßeyza", "ﬁona", "iris"]
+    spec = find_game(game)
+    hand = spec.hand.deal(spec.make_rules({"players": 3}), seed=4)
+    play_out(hand, [make_bot(game, "random", s) for s in range(3)])
+    told = " ".join(e.describe(names) for e in hand.events)
+    assert "SSeyza" not in told and "FIona" not in told and "Iris" not in told
+    assert any(name in told for name in names)
