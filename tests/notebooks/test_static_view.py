@@ -95,13 +95,6 @@ def test_every_interactive_output_shows_a_picture_and_words(path):
     assert not failures, f"{path.name}: " + "; ".join(failures)
 
 
-#: reprs still stored today, at most this many per notebook and kind (a ratchet: fewer is fine, more fails).
-#: The rules notebooks' ``hand.legal_moves`` outputs become sentences or tables in the reader's part of
-#: issue 24 (the 49 places); then these entries go.
-KNOWN_REPRS = {("00_index.ipynb", "<LegalMoves"): 1, ("11_sari_cuce_runs.ipynb", "<LegalMoves"): 2,
-               ("20_pis_yedili_basics.ipynb", "<LegalMoves"): 4}
-
-
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: str(p.relative_to(ROOT / "notebooks")))
 def test_no_output_shows_only_a_repr(path):
     """Converted whole, to Markdown and to HTML: no output's visible form is an object's repr."""
@@ -109,12 +102,8 @@ def test_no_output_shows_only_a_repr(path):
     failures = []
     for name, exporter in exporters().items():
         body, resources = exporter.from_notebook_node(nb)
-        found: dict[str, int] = {}
         for m in REPR.finditer(TAG.sub(" ", body) if name == "html" else body):
-            found[m.group(0)] = found.get(m.group(0), 0) + 1
-        for shown, count in found.items():
-            if count > KNOWN_REPRS.get((path.name, shown), 0):
-                failures.append(f"{name}: {shown!r} ({count} times)")
+            failures.append(f"{name}: {m.group(0)!r}")
     for k, cell in enumerate(nb.cells):
         for output in cell.get("outputs", []):
             data = output.get("data", {})
