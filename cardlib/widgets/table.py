@@ -480,12 +480,13 @@ class Table(StaticView, W.VBox):
                 f'{esc(self.spec.hand_word)} {self.hands_played}: {esc(state)}</div>']
         if self.picture is not None:
             body.append(png_img(self.picture))
-        cards = [(b.description, "off" if b.disabled else "playable") for key, b in self.buttons.items()
-                 if key in self._card_buttons]
+        def is_card(b: Any) -> bool:
+            return "cardlib-card" in getattr(b, "_dom_classes", ())
+        cards = [(b.description, "off" if b.disabled else "playable") for b in self.buttons.values() if is_card(b)]
         if cards:
             body.append(labels_row("Your cards:", cards))
-        others = [(b.description, "off" if b.disabled else "") for key, b in self.buttons.items()
-                  if key not in self._card_buttons and hasattr(b, "description")]
+        others = [(b.description, "off" if b.disabled else "") for b in self.buttons.values()
+                  if not is_card(b) and hasattr(b, "description")]
         body.append(labels_row("Buttons:", others))
         lines = [*self.team_lines(), *(self.narration[-8:] or ["The cards are dealt."])]
         body.append(lines_box(lines, "cardlib-narration"))
