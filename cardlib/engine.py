@@ -5,8 +5,7 @@ Two things live here, once, for both games:
 - :class:`HandBase`, the base of each game's ``Hand``.  It owns the live legal-move view, ``push`` /
   ``pop`` / ``peek`` and the errors they raise, and it declares (as abstract members) everything else a
   hand must offer: ``deal``, ``from_start``, ``position``, ``start``, ``to_act``, ``dealer`` (read-only),
-  ``events``, ``result``, ``copy``,
-  ``record_moves``, ``is_over``, ``status``.  A game supplies those plus four private hooks:
+  ``events``, ``result``, ``copy``, ``record_moves``, ``is_over``, ``status``.  A game supplies those plus four private hooks:
   ``_generate_legal()`` (the legal moves of the player to act, empty once the hand is over),
   ``parse_move(text)``, ``_apply(move, chance)`` (play a legal move, return an undo token) and
   ``_undo(token)``.  :class:`StateHand` is a ``HandBase`` around one typed ``State`` that the game's rule
