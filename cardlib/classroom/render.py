@@ -36,7 +36,7 @@ def _css(widget: Any) -> str:
     """The inline style of a widget: its Layout's set traits (as ipywidgets' views write them)."""
     layout = getattr(widget, "layout", None)
     parts = []
-    if layout is not None:
+    if isinstance(layout, W.Layout):
         for key in layout.keys:
             if key.startswith("_"):
                 continue
@@ -118,6 +118,13 @@ class Page:
 
     # -- drawing --------------------------------------------------------------------------------------------
     def _draw(self, w: Any) -> str:
+        try:
+            return self._draw_one(w)
+        except Exception:                 # one widget that cannot be drawn: a line, and the rest of the page
+            log.exception("drawing a %s", type(w).__name__)
+            return f'<div class="cardlib-unsupported">({html.escape(type(w).__name__)}: not shown on this page)</div>'
+
+    def _draw_one(self, w: Any) -> str:
         if isinstance(w, W.Widget) and getattr(w, "model_id", None):
             self.drawn[w.model_id] = w
         style = _css(w)
@@ -185,6 +192,7 @@ class Page:
                     f'{placeholder} value="{_attr(w.value)}"{" disabled" if w.disabled else ""}></div>')
         if type(w).__name__ == "FigureWidget":
             self.plots += 1
+            style = ""
             return (f'<div class="cardlib-plot js-plotly-plot-host" style="{_attr(style)}" '
                     f'data-plot="{_attr(w.to_json())}"></div>')
         log.warning("the light page cannot draw a %s", type(w).__name__)

@@ -21,7 +21,9 @@ body { margin: 0; font-family: sans-serif; color: #202020; background: #fff; }
 @keyframes cardlib-late { to { opacity: 1; } }
 .cardlib-lost { position: fixed; top: 0; left: 0; right: 0; padding: 10px 16px; background: #fff3cd;
   border-bottom: 2px solid #8a6d00; font-size: 1.2em; z-index: 10; }
-.cardlib-back { font-size: 1.1em; color: #1d5c3a; }
+.cardlib-back { font-size: 1.1em; color: #1d5c3a; float: right; margin: .6em 0 0 1em; }
+.cardlib-words h1 { font-size: 1.7em; margin: .15em 0; }
+.cardlib-words p { margin: .25em 0; }
 .cardlib-notice { font-size: 1.3em; padding: 12px; border: 2px solid #8d8878; border-radius: 8px; background: #f7f5ee; margin: 12px 0; }
 .cardlib-teacher { border: 3px solid #8a6d00; border-radius: 10px; padding: 10px 16px; background: #fffaf0;
   max-width: 1100px; margin: 12px 0; font-size: 1.15em; }
