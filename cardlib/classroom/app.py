@@ -41,7 +41,7 @@ def _plotly_js() -> Path:
 
 def make_app(cls: Class) -> Starlette:
     async def page(request: Request) -> Response:
-        name = request.path_params.get("name", "start")
+        name = request.path_params.get("name") or ("projector" if request.url.path == "/projector" else "start")
         if name not in cls.lessons and name not in ("start", "projector"):
             return PlainTextResponse(words.NO_LESSON + "\n", status_code=404)
         return HTMLResponse(shell(name, cls.title(name)), headers={"cache-control": "no-store"})

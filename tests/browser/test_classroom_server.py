@@ -366,3 +366,10 @@ def test_a_bad_option_is_one_line_and_exit_2(tmp_path):
                               text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert done.returncode == 2 and done.stdout == "", (args, done.stdout, done.stderr)
         assert len(done.stderr.splitlines()) == 1 and says in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("path, name", [("/", "start"), ("/projector", "projector"), ("/stepper", "stepper"),
+                                        ("/sari_cuce_table", "sari_cuce_table")])
+def test_each_address_serves_its_own_page(classroom, path, name):
+    status, _, page = get(classroom, path, cookie=WITH_CODE)
+    assert status == 200 and f'data-page="{name}"' in page
