@@ -373,3 +373,10 @@ def test_a_bad_option_is_one_line_and_exit_2(tmp_path):
 def test_each_address_serves_its_own_page(classroom, path, name):
     status, _, page = get(classroom, path, cookie=WITH_CODE)
     assert status == 200 and f'data-page="{name}"' in page
+
+
+def test_the_code_cookie_is_found_among_other_programs_cookies(classroom):
+    jupyter = 'username-127-0-0-1-8888="2|1:0|10:1700000000|28:x|y"; _xsrf=2|ab|cd|1700000000; odd=a"b\\c; '
+    status, _, page = get(classroom, "/", cookie=jupyter + WITH_CODE)
+    assert status == 200 and 'data-page="start"' in page
+    refused_one_line(*get(classroom, "/", cookie=jupyter + "cardlib-class=nope"), words.NEEDS_CODE)
