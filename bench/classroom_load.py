@@ -348,7 +348,7 @@ def _s(x: float | None) -> str:
 
 
 def report(results: dict[str, dict], n: int, out: Path | None) -> str:
-    lines = [f"## A class of {n} opening one lesson at once (`python -m bench.classroom_load --n {n}`)", "",
+    lines = [f"**A class of {n} opening one lesson at once** (`python -m bench.classroom_load --n {n} --wire`). ",
              f"Measured {_dt.datetime.now(_dt.timezone.utc):%Y-%m-%d %H:%M} UTC on {os.cpu_count()} cores "
              f"(this machine's browsers and the server share them). Each student is a Chromium context of its "
              f"own opening the Pis Yedili table page at the same moment, then clicking a playable card. "
