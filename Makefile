@@ -56,7 +56,7 @@ classroom: $(STAMP)
 	$(BIN)/python -m cardlib.classroom notebooks/classroom $(if $(CLASS_NETWORK),--network) \
 	  $(if $(CLASS_CODE),--code $(CLASS_CODE))
 
-# printable material for a lesson, into build/print/: a rule sheet per game and the probability worksheet
+# printable material for a lesson, into build/print/: a students' sheet and the teacher's reference per game, and the probability worksheet
 # with its answers, print-ready HTML with everything inline (tools/print_material.py)
 print: $(STAMP)
 	$(BIN)/python tools/print_material.py build/print

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from ...cards import Card, Suit, cards_text, make_deck
-from ...fast import _pisyedili as _k
+from ..kernel import _kernel as _k
 from ...fast.options import py_encode, py_options
 from ..moves import Move
 from ..play import played_this_turn
@@ -77,7 +77,7 @@ def encode_hand(hand: Any) -> np.ndarray:
     W[_k.PENDING] = hand.pending
     W[_k.DRAWN] = hand.drawn
     W[_k.NAMED] = -1 if hand.named is None else _SUITS.index(hand.named)
-    W[_k.PLAYED] = int(played_this_turn(hand))
+    W[_k.PLAYED] = int(played_this_turn(hand.state))
     W[_k.TURNS] = hand.turns
     W[_k.IDLE] = hand.idle
     W[_k.WINNER] = -1
