@@ -415,7 +415,8 @@ def main(argv: list[str] | None = None) -> int:
                     try:
                         import solara  # noqa: F401
                     except ImportError:
-                        results["Solara, one process"] = {"failed": "solara is not installed (not a cardlib dependency)"}
+                        results["Solara, one process"] = {
+                            "failed": "solara is not installed (not a cardlib dependency)"}
                         continue
                     with solara_server(root, home / "solara.log") as served:
                         results["Solara, one process (bench/solara_classroom.py)"] = measure(

@@ -58,10 +58,10 @@ class Class:
 
     def title(self, name: str) -> str:
         if name == "start":
-            return "The classroom"
+            return words.START_TITLE
         if name == "projector":
             return words.PROJECTOR_TITLE
-        return self.lessons[name].title if name in self.lessons else "The classroom"
+        return self.lessons[name].title if name in self.lessons else words.START_TITLE
 
 
 @dataclass
@@ -121,7 +121,7 @@ def start_page(cls: Class, teacher: bool) -> W.Widget:
         log.exception("the start page %s cannot be read", index)
         items = "".join(f'<li><a href="/{name}">{html.escape(lesson.title)}</a></li>'
                         for name, lesson in cls.lessons.items())
-        body = f"<h1>The classroom</h1><ul class='cardlib-lessons'>{items}</ul>"
+        body = f"<h1>{html.escape(words.START_TITLE)}</h1><ul class='cardlib-lessons'>{items}</ul>"
     parts: list[W.Widget] = [W.HTML(body)]
     if teacher:
         parts.append(teacher_panel(cls))
@@ -134,7 +134,7 @@ def teacher_panel(cls: Class) -> W.Widget:
     choice = W.RadioButtons(options=[words.DEALS_SAME, words.DEALS_FRESH],
                             value=words.DEALS_FRESH if cls.deals.fresh else words.DEALS_SAME,
                             description=words.DEALS_LABEL, layout=W.Layout(width="auto"))
-    seed = W.Text(value="" if cls.deals.seed is None else str(cls.deals.seed), placeholder="the lesson's",
+    seed = W.Text(value="" if cls.deals.seed is None else str(cls.deals.seed), placeholder=words.SEED_PLACEHOLDER,
                   description=words.SEED_LABEL, layout=W.Layout(width="260px"))
     note = W.HTML()
 
@@ -151,7 +151,8 @@ def teacher_panel(cls: Class) -> W.Widget:
     choice.add_class("cardlib-deals")
     seed.add_class("cardlib-seed")
     box = W.VBox([W.HTML(f"<h2>{html.escape(words.TEACHER_TITLE)}</h2>"), choice, seed, note, W.HTML(join_html(cls)),
-                  W.HTML(f'<a class="cardlib-projector-link" href="/projector">{html.escape(words.PROJECTOR_LINK)}</a>')])
+                  W.HTML(f'<a class="cardlib-projector-link" href="/projector">'
+                         f'{html.escape(words.PROJECTOR_LINK)}</a>')])
     box.add_class("cardlib-teacher")
     return box
 

@@ -21,6 +21,8 @@ from typing import Any
 
 import ipywidgets as W
 
+from . import words
+
 log = logging.getLogger("cardlib.classroom")
 
 __all__ = ["Page", "render"]
@@ -56,6 +58,10 @@ def _css(widget: Any) -> str:
 
 def _classes(widget: Any, *base: str) -> str:
     return " ".join([*base, *getattr(widget, "_dom_classes", ())])
+
+
+def _not_shown(w: Any) -> str:
+    return f'<div class="cardlib-unsupported">{html.escape(words.NOT_SHOWN.format(widget=type(w).__name__))}</div>'
 
 
 class Page:
@@ -122,7 +128,7 @@ class Page:
             return self._draw_one(w)
         except Exception:                 # one widget that cannot be drawn: a line, and the rest of the page
             log.exception("drawing a %s", type(w).__name__)
-            return f'<div class="cardlib-unsupported">({html.escape(type(w).__name__)}: not shown on this page)</div>'
+            return _not_shown(w)
 
     def _draw_one(self, w: Any) -> str:
         if isinstance(w, W.Widget) and getattr(w, "model_id", None):
@@ -196,7 +202,7 @@ class Page:
             return (f'<div class="cardlib-plot js-plotly-plot-host" style="{_attr(style)}" '
                     f'data-plot="{_attr(w.to_json())}"></div>')
         log.warning("the light page cannot draw a %s", type(w).__name__)
-        return f'<div class="cardlib-unsupported">({html.escape(type(w).__name__)}: not shown on this page)</div>'
+        return _not_shown(w)
 
     @staticmethod
     def _description(w: Any) -> str:

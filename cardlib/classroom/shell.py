@@ -24,7 +24,8 @@ body { margin: 0; font-family: sans-serif; color: #202020; background: #fff; }
 .cardlib-back { font-size: 1.1em; color: #1d5c3a; float: right; margin: .6em 0 0 1em; }
 .cardlib-words h1 { font-size: 1.7em; margin: .15em 0; }
 .cardlib-words p { margin: .25em 0; }
-.cardlib-notice { font-size: 1.3em; padding: 12px; border: 2px solid #8d8878; border-radius: 8px; background: #f7f5ee; margin: 12px 0; }
+.cardlib-notice { font-size: 1.3em; padding: 12px; border: 2px solid #8d8878; border-radius: 8px; background: #f7f5ee;
+  margin: 12px 0; }
 .cardlib-teacher { border: 3px solid #8a6d00; border-radius: 10px; padding: 10px 16px; background: #fffaf0;
   max-width: 1100px; margin: 12px 0; font-size: 1.15em; }
 .cardlib-tally { font-size: 2.2em; line-height: 1.5; margin: 12px 0; }
@@ -64,7 +65,8 @@ SCRIPT = r"""
     if (a.nodeType === 3 || a.nodeType === 8) { if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue; return; }
     if (a.nodeType !== 1) return;
     for (const at of Array.from(a.attributes)) if (!b.hasAttribute(at.name)) a.removeAttribute(at.name);
-    for (const at of Array.from(b.attributes)) if (a.getAttribute(at.name) !== at.value) a.setAttribute(at.name, at.value);
+    for (const at of Array.from(b.attributes))
+      if (a.getAttribute(at.name) !== at.value) a.setAttribute(at.name, at.value);
     if (a.tagName === "INPUT") {
       if (a.type === "checkbox" || a.type === "radio") a.checked = b.hasAttribute("checked");
       else if (a !== document.activeElement) a.value = b.getAttribute("value") || "";

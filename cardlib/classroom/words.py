@@ -26,15 +26,21 @@ WAITING_LONG = ("This is taking longer than it should. Reload the page (F5, or â
                 "if it happens again, tell the teacher.")
 WAIT_LONG = 20
 
+START_TITLE = "The classroom"
+#: a widget the light page cannot draw (its class name filled in)
+NOT_SHOWN = "({widget}: not shown on this page)"
+
 #: the teacher's panel on the start page
 TEACHER_TITLE = "For the teacher"
 DEALS_LABEL = "Deals"
 DEALS_FRESH = "a fresh deal for each student"
 DEALS_SAME = "the same deal for everybody (the lesson's seed, or this one:)"
 SEED_LABEL = "seed"
+SEED_PLACEHOLDER = "the lesson's"
 SEED_BAD = "a seed is a whole number, 0 or more"
 JOIN = "Students: open {address} (or scan the code) and type nothing else."
-JOIN_LOCAL = "The classroom answers on this computer only ({address}); `make classroom CLASS_NETWORK=1` opens it to the class."
+JOIN_LOCAL = ("The classroom answers on this computer only ({address}); `make classroom CLASS_NETWORK=1` opens it "
+              "to the class.")
 CLASS_CODE = "Class code: {code}"
 PROJECTOR_LINK = "The projector page: the class's answers, live"
 

@@ -187,7 +187,8 @@ def test_stepper_page_and_its_chart(page, in_class, snap, offline):
 def test_the_stepper_in_projector_mode_shows_picture_and_chart_on_one_screen(page, in_class, snap, offline):
     page.set_viewport_size({"width": 1280, "height": 800})
     open_lesson(page, in_class, "stepper")
-    wait_visible(page, page.locator(".cardlib-stepper.cardlib-projector"), "the classroom stepper is not in projector mode")
+    wait_visible(page, page.locator(".cardlib-stepper.cardlib-projector"),
+                 "the classroom stepper is not in projector mode")
     page.locator("button", has_text="show the chart").click()
     plot = wait_visible(page, page.locator(".js-plotly-plot .main-svg"), "no chart", 60)
     picture = page.locator(".cardlib-stepper .cardlib-picture svg").first

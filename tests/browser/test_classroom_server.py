@@ -340,7 +340,7 @@ def test_only_the_teacher_sees_the_teachers_choices(classroom):
         ws.close()
 
 
-# -- stopping -----------------------------------------------------------------------------------------------------------
+# -- stopping ------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "Ctrl-C"])
 def test_it_stops_at_once_with_pages_open(tmp_path_factory, sig):
     home, root = _serve_copy(tmp_path_factory, f"classroom-stop-{sig.name}")
