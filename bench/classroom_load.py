@@ -343,12 +343,53 @@ def measure_wire(served: Served, name: str, n: int, timeout: float) -> dict:
             "rss_class": served.rss(), "cpu": cpu, "browsers": browsers, "load": (load_before, os.getloadavg()[0])}
 
 
+async def _browser_cpu(url: str, n: int, selector: str) -> float:
+    """CPU seconds a student's browser spends (a context of its own opening ``url`` until ``selector``
+    shows), the mean of ``n`` opened at once in one Chromium."""
+    from playwright.async_api import async_playwright
+    pw = await async_playwright().start()
+    browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"])
+    try:
+        before = tree_cpu(os.getpid())
+
+        async def one() -> Any:
+            context = await browser.new_context(viewport={"width": 1280, "height": 800})
+            page = await context.new_page()
+            await page.goto(url, timeout=120_000)
+            await page.locator(selector).first.wait_for(timeout=120_000)
+            return context
+        await asyncio.gather(*(one() for _ in range(n)))
+        return (tree_cpu(os.getpid()) - before) / n
+    finally:
+        await browser.close()
+        await pw.stop()
+
+
+def browser_floor(served: Served, folder: Path, n: int = 10) -> dict[str, float]:
+    """What one student's browser costs on this machine, whatever the server: an empty page, the table's
+    first drawing as a file (no server, no script), and the live light page."""
+    from cardlib.classroom.render import Page
+    from cardlib.classroom.shell import CSS
+    from cardlib.widgets import Table
+    table = Table(game="pis-yedili", seed=3, bots="heuristic", projector=True)
+    drawn = folder / "table.html"
+    drawn.write_text(f"<!doctype html><html><head><meta charset=utf-8><style>{CSS % {'late': 20}}</style></head>"
+                     f"<body><div id=cardlib-root>{Page(table).html()}</div></body></html>", encoding="utf-8")
+    empty = folder / "empty.html"
+    empty.write_text("<!doctype html><p id=x>a page</p>", encoding="utf-8")
+    return {"an empty page": asyncio.run(_browser_cpu(empty.as_uri(), n, "#x")),
+            "the table's drawing as a file (no server, no script)": asyncio.run(
+                _browser_cpu(drawn.as_uri(), n, PLAYABLE)),
+            "the light page (the classroom's table)": asyncio.run(
+                _browser_cpu(served.url + "/pis_yedili_table", n, PLAYABLE))}
+
+
 def _s(x: float | None) -> str:
     return "–" if x is None else f"{x:.2f}"
 
 
-def report(results: dict[str, dict], n: int, out: Path | None) -> str:
-    lines = [f"**A class of {n} opening one lesson at once** (`python -m bench.classroom_load --n {n} --wire`). ",
+def report(results: dict[str, dict], n: int, out: Path | None, floor: dict[str, float] | None = None) -> str:
+    lines = [f"**A class of {n} opening one lesson at once** (`python -m bench.classroom_load --n {n} --wire --floor`). ",
              f"Measured {_dt.datetime.now(_dt.timezone.utc):%Y-%m-%d %H:%M} UTC on {os.cpu_count()} cores "
              f"(this machine's browsers and the server share them). Each student is a Chromium context of its "
              f"own opening the Pis Yedili table page at the same moment, then clicking a playable card. "
@@ -372,6 +413,11 @@ def report(results: dict[str, dict], n: int, out: Path | None) -> str:
                          f"{r['load'][0]:.1f} / {r['load'][1]:.1f} |")
         for error in r["class"]["errors"][:3]:
             lines.append(f"|  | errors |  {error} | | | | | | |")
+    if floor:
+        lines += ["", "What one student's browser costs here (CPU seconds, the mean of 10 opened at once in one "
+                  "Chromium, each in a context of its own; the light page's server not counted):", "",
+                  "| page | browser CPU s a student |", "| --- | --- |"]
+        lines += [f"| {what} | {cpu:.2f} |" for what, cpu in floor.items()]
     text = "\n".join(lines) + "\n"
     if out is not None:
         old = out.read_text() if out.exists() else ""
@@ -391,12 +437,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--timeout", type=float, default=120.0)
     p.add_argument("--candidates", default="light,solara,voila")
     p.add_argument("--wire", action="store_true", help="also the server alone: students without a browser")
+    p.add_argument("--floor", action="store_true", help="also what one student's browser costs (10 pages)")
     p.add_argument("--out", type=Path, default=None)
     args = p.parse_args(argv)
     if not 1 <= args.n <= 40:
         print("bench.classroom_load: --n from 1 to 40 (a bounded load)", file=sys.stderr)
         return 2
     results: dict[str, dict] = {}
+    floor: dict[str, float] | None = None
     with tempfile.TemporaryDirectory(prefix="cardlib-load-") as tmp:
         home = Path(tmp)
         root = home / "classroom"
@@ -408,6 +456,8 @@ def main(argv: list[str] | None = None) -> int:
                     with classroom(root, home / "light.log") as served:
                         results["the light page, one process (cardlib.classroom)"] = measure(
                             served, "/pis_yedili_table", args.n, args.timeout)
+                        if args.floor:
+                            floor = browser_floor(served, home)
                         if args.wire:
                             results["the light page, students without a browser (the server's part)"] = \
                                 measure_wire(served, "pis_yedili_table", args.n, args.timeout)
@@ -431,7 +481,7 @@ def main(argv: list[str] | None = None) -> int:
                     return 2
             except Exception as exc:
                 results[name] = {"failed": f"{type(exc).__name__}: {exc}"[:300]}
-    print(report(results, args.n, args.out))
+    print(report(results, args.n, args.out, floor))
     return 0
 
 
