@@ -119,3 +119,22 @@ def test_a_class_question_is_answered_by_the_students_own_deal():
     for bad in ("7Z", "", "ſ7", 7):
         with pytest.raises(ValueError, match="is not a card"):
             dealt(bad)
+
+
+def test_make_classroom_runs_the_one_process_server(tmp_path):
+    """`make classroom` is python -m cardlib.classroom on notebooks/classroom; CLASS_NETWORK=1 adds --network
+    and CLASS_CODE=... --code (make -n: the commands printed, none run)."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+    if shutil.which("make") is None:
+        pytest.skip("no make")
+    root = Path(__file__).resolve().parents[2]
+
+    def command(*args):
+        out = subprocess.run(["make", "-n", "-C", str(root), "classroom", *args], capture_output=True, text=True,
+                             timeout=60).stdout
+        return next(line for line in out.splitlines() if "cardlib.classroom" in line)
+    assert command().split()[1:] == ["-m", "cardlib.classroom", "notebooks/classroom"]
+    assert command("CLASS_NETWORK=1").split()[1:] == ["-m", "cardlib.classroom", "notebooks/classroom", "--network"]
+    assert command("CLASS_NETWORK=1", "CLASS_CODE=k7q2m9").split()[-3:] == ["--network", "--code", "k7q2m9"]
