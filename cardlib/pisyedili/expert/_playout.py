@@ -1,7 +1,7 @@
 """Compiled Pis Yedili playouts from a position (issue 27): worlds drawn from a seat's view, each move
 played out to the end of the hand by the heuristic (or the team bot in pairs), in batches.
 
-The rules are the fast kernel's (``cardlib.fast._pisyedili``: its state vector ``W``, ``_legal``,
+The rules are the fast kernel's (``cardlib.pisyedili.kernel._kernel``: its state vector ``W``, ``_legal``,
 ``_select``, ``_apply``, ``_score``); this module adds only what a playout from a position needs and
 the kernel has not: the bots' choices (:func:`_heuristic`, the reference ``PlayoutBot`` /
 ``HeuristicBot`` and ``TeamBot`` scores, card for card), the placement of the hidden cards group by group
@@ -19,12 +19,12 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ...fast._bits import ONE, ctz
+from ..._fast._bits import ONE, ctz
 from ..kernel._kernel import (DIR, DN, DRAW, END, HSIZE, JOKER, NC, NONE, NP, OPT, OVER, PASS, PENDING, PHASE,
                                PH_OPENING, PM, SCORES, SN, STOCK, DISC, RESHUFFLES, TO_ACT, CNT, O_ALL_DRAW,
                                O_PARTNERS, O_PARTNER_FREE, RK, SU, VALUES, W_SIZE, _apply, _hand_add, _hand_clear,
                                _legal, _n_plays, _score, _select)
-from ...fast._rng import below, hand_state
+from ..._fast._rng import below, hand_state
 
 __all__ = ["playouts", "PLAY_SALT"]
 

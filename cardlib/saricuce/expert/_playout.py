@@ -1,7 +1,7 @@
 """Compiled Sarı Cüce playouts from a position (issue 27): worlds drawn from a seat's view, each move
 played out to the end of the hand by the tips bot, in batches.
 
-The rules follow the fast kernel (``cardlib.fast._saricuce.run``: one ``uint64`` mask a hand, the NJ-14
+The rules follow the fast kernel (``cardlib.saricuce.kernel._kernel.run``: one ``uint64`` mask a hand, the NJ-14
 holder search from the last player, the settlement in NJ-25 order), started from a position instead of
 a deal; the bot is ``TipsBot`` (:func:`_tips`), and the worlds are the reference sampler's law
 (:class:`cardlib.expert.sampling.Placement`: the constrained cards by its Gibbs chain, the others
@@ -16,8 +16,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ...fast._bits import ONE, bit, ctz, popcount, select
-from ...fast._rng import below, hand_state
+from ..._fast._bits import ONE, bit, ctz, popcount, select
+from ..._fast._rng import below, hand_state
 from ..kernel._kernel import _BOX_MASK, _BOX_OF, BOX_CARDS, POINTS, RANK_MASK
 
 __all__ = ["playouts", "PLAY_SALT"]
