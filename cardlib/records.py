@@ -12,19 +12,20 @@ and, once replayed, the final position (``end``) and the ``result``.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cards import ascii_lower, parse_cards
-from .engine import GameSpec
+from .cards import Card, ascii_lower, parse_cards
+from .engine import GameSpec, HandBase
 from .errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
 from .games import GAMES, find_game
 from .jsonio import check_text, read_json, read_json_file, shown, source_name
 from .seeds import check_seed
 
-__all__ = ["FORMAT", "MAX_MOVES", "Record", "hand_at_start", "load_record", "replay", "record_from_hand", "Step", "Timeline",
+__all__ = ["FORMAT", "MAX_MOVES", "Record", "hand_at_start", "load_record", "replay", "record_from_hand", "check_names", "Step", "Timeline",
            "timeline"]
 
 FORMAT = "cardlib-hand/1"
@@ -36,11 +37,38 @@ _NAME_CHARS = 60
 _NOTE_CHARS = 10_000
 
 
+def _one_line(name: str) -> bool:
+    """Whether ``name`` is one line by Unicode's definition (``str.splitlines``: not only ``\\n`` and ``\\r``
+    but U+2028, U+2029, U+0085, vertical tab, form feed and the file/group/record separators) and holds no
+    control character (Unicode category Cc: the C0 and C1 controls, DEL)."""
+    return len(name.splitlines()) == 1 and name.splitlines()[0] == name and not any(
+        unicodedata.category(ch) == "Cc" for ch in name)
+
+
+def check_names(names: Any, players: int, error: type[CardlibError] = InvalidRecordError,
+                source: str = "") -> list[str]:
+    """``names``, one per seat, each one line of 1 to 60 characters that is not all blank (issue 28, S13).
+    The record reader and the :class:`~cardlib.widgets.Table` ask this one check, so a table never writes
+    names that its own records cannot read back."""
+    where = f"{source}: " if source else ""
+    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+        raise error(f"{where}'names' must be a list of strings, not {shown(names)}")
+    if len(names) != players:
+        raise error(f"{where}'names' has {len(names)} name(s) {shown(names)} but the rules have {players} players: "
+                    f"give one name per seat (or leave names out)")
+    for seat, name in enumerate(names):
+        if not name.strip() or len(name) > _NAME_CHARS or not _one_line(name):
+            raise error(f"{where}names[{seat}] {shown(name, 40)}: a name is one line of 1 to {_NAME_CHARS} "
+                        f"characters, without control characters or line breaks")
+        check_text(name, f"{where}names[{seat}]", error)
+    return list(names)
+
+
 def _is_reshuffle(entry: str) -> bool:
     return ascii_lower(entry.split(None, 1)[0]) == "reshuffle" if entry.strip() else False
 
 
-def _read_notes(notes: Any, moves: list[str], bad) -> dict[str, str]:
+def _read_notes(notes: Any, moves: list[str], bad: Callable[[str], Exception]) -> dict[str, str]:
     """``notes``: an object from move number to text.  A move number is written as it counts in the
     stepper: ``"1"`` for the first move, ..., up to the number of moves (reshuffle entries are not moves);
     ``"0"`` is a note on the deal."""
@@ -57,7 +85,7 @@ def _read_notes(notes: Any, moves: list[str], bad) -> dict[str, str]:
     return out
 
 
-def hand_at_start(spec: GameSpec, rules: Any, start: dict[str, Any], strict: bool = False):
+def hand_at_start(spec: GameSpec, rules: Any, start: dict[str, Any], strict: bool = False) -> HandBase[Any, Any]:
     """The ``spec`` game's hand at a records.md ``start``, before any move: a deal from its ``seed``
     (with any other field of ``start`` laid over it: chips, board ...), or the position as written.  Bad
     fields raise the game's own errors (:class:`~cardlib.errors.InvalidPositionError` ...); ``strict`` as
@@ -136,15 +164,7 @@ class Record:
             check_text(m, f"{source}: move {i + 1}")
         names = data.get("names")
         if names is not None:
-            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-                raise bad(f"'names' must be a list of strings, not {shown(names)}")
-            if len(names) != players:
-                raise bad(f"'names' has {len(names)} name(s) {shown(names)} but the rules have {players} players: "
-                          f"give one name per seat (or leave names out)")
-            for seat, name in enumerate(names):
-                if not name.strip() or len(name) > _NAME_CHARS or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
-                    raise bad(f"names[{seat}] {shown(name, 40)}: a name is one line of 1 to {_NAME_CHARS} characters")
-                check_text(name, f"{source}: names[{seat}]")
+            check_names(names, players, source=source)
         notes = data.get("notes")
         if notes is not None:
             notes = _read_notes(notes, moves, bad)
@@ -190,13 +210,13 @@ class Record:
         """The record's game (:mod:`cardlib.games`)."""
         return find_game(self.game)
 
-    def make_rules(self):
+    def make_rules(self) -> Any:
         try:
             return self.spec.make_rules(self.rules)
         except CardlibError as exc:
             raise InvalidRecordError(f"{self.source}: rules: {exc}") from None
 
-    def initial_hand(self, strict: bool = False):
+    def initial_hand(self, strict: bool = False) -> HandBase[Any, Any]:
         """The hand at ``start``, before any move.
 
         A hand-written position that could not happen in a real hand is taken, and its hand's ``status()``
@@ -211,11 +231,11 @@ class Record:
             why = str(exc).removeprefix("start: ")
             raise InvalidRecordError(f"{self.source}: start: {why}") from None
 
-    def steps(self) -> list[tuple[int, str, list[list]]]:
+    def steps(self) -> list[tuple[int, str, list[list[Card]]]]:
         """The moves as ``(entry index, move text, stock orders)``: each move with the orders of the
         reshuffles written right after it.  A game where chance decides nothing inside a move (Sarı Cüce)
         refuses reshuffle entries."""
-        out: list[tuple[int, str, list[list]]] = []
+        out: list[tuple[int, str, list[list[Card]]]] = []
         chance = self.spec.hand.chance
         for i, entry in enumerate(self.moves):
             if _is_reshuffle(entry):
@@ -234,7 +254,7 @@ class Record:
         return out
 
     def replay(self, upto: int | None = None, strict: bool = False,
-               progress: Callable[[int, int], None] | None = None):
+               progress: Callable[[int, int], None] | None = None) -> HandBase[Any, Any]:
         """Play the moves from ``start`` (the first ``upto`` moves, reshuffle entries not counted).
 
         Returns the hand.  A move that cannot be read or is not legal raises
@@ -256,14 +276,14 @@ class Record:
                 raise entry_error(self.source, self.moves, index, exc) from None
         return hand
 
-    def warnings(self, hand=None) -> list[str]:
+    def warnings(self, hand: HandBase[Any, Any] | None = None) -> list[str]:
         """What is odd about the start, one line each (``"FILE: start: board: ..."``): the ``status()`` of
         ``hand`` (a hand replayed from this record; by default the initial hand).  Empty for a deal and for
         any position reached by play."""
         hand = self.initial_hand() if hand is None else hand
         return [f"{self.source}: start: {w}" for w in hand.status()]
 
-    def completed(self, hand=None) -> Record:
+    def completed(self, hand: HandBase[Any, Any] | None = None) -> Record:
         """A copy with the moves as the engine writes them (reshuffle entries included), ``end`` and ``result``."""
         hand = self.replay() if hand is None else hand
         result = hand.result()
@@ -271,7 +291,7 @@ class Record:
                       names=self.names, notes=dict(self.notes), end=hand.position(),
                       result=result.to_dict() if result is not None else None, source=self.source)
 
-    def differences(self, hand=None) -> list[str]:
+    def differences(self, hand: HandBase[Any, Any] | None = None) -> list[str]:
         """Where the stored ``end`` and ``result`` disagree with a fresh replay (empty when they agree);
         ``hand``: this record replayed already."""
         fresh = self.completed(hand)
@@ -318,10 +338,10 @@ def _same(a: Any, b: Any) -> bool:
         return False
     if isinstance(a, dict):
         return a.keys() == b.keys() and all(_same(v, b[k]) for k, v in a.items())
-    return a == b
+    return bool(a == b)
 
 
-def load_record(source: str | Path | dict | Record) -> Record:
+def load_record(source: str | Path | dict[str, Any] | Record) -> Record:
     """A record from a path, a JSON text, or a dict.
 
     A :class:`~pathlib.Path` is always a file.  A ``str`` is a file when a file of that name exists (so a
@@ -345,7 +365,7 @@ def _is_file(name: str) -> bool:
         return False
 
 
-def replay(source: str | Path | dict | Record, strict: bool = False):
+def replay(source: str | Path | dict[str, Any] | Record, strict: bool = False) -> tuple[HandBase[Any, Any], dict[str, Any]]:
     """Replay a record: returns ``(hand, completed_record_dict)``; ``hand.status()`` lists what is odd
     about its start (``strict=True`` refuses such a start)."""
     rec = load_record(source)
@@ -353,9 +373,11 @@ def replay(source: str | Path | dict | Record, strict: bool = False):
     return hand, rec.completed(hand).to_dict()
 
 
-def record_from_hand(hand, names: list[str] | None = None, notes: dict[str, str] | None = None) -> Record:
+def record_from_hand(hand: HandBase[Any, Any], names: list[str] | None = None, notes: dict[str, str] | None = None) -> Record:
     """The record of a hand played so far: its start, its moves, and ``end``/``result``."""
     result = hand.result()
+    if names is not None:
+        names = check_names(names, hand.players)
     return Record(game=hand.game, rules=hand.rules.to_dict(), start=hand.start(), moves=hand.record_moves(),
                   names=names, notes=dict(notes or {}), end=hand.position(),
                   result=result.to_dict() if result is not None else None)
@@ -372,7 +394,7 @@ class Step:
     move: str | None            # the move played to reach this step (None at the start)
     mover: int | None           # the seat that played it
     events: list[Any]           # the events of that move (at the start: the deal and stakes)
-    position: dict              # hand.position() after the move
+    position: dict[str, Any]    # hand.position() after the move
     legal: list[str]            # legal moves of the seat to act now
     lines: list[str] = field(default_factory=list)   # the events described in plain words
 
@@ -383,7 +405,7 @@ class Timeline:
 
     game: str
     names: list[str]
-    record: dict                # the completed record (with end and result)
+    record: dict[str, Any]      # the completed record (with end and result)
     steps: list[Step]
     hand: Any                   # the engine hand at the last step
 

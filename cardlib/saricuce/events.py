@@ -37,11 +37,9 @@ def rank_words(rank: int) -> str:
     return _RANK_WORDS[rank]
 
 
+#: a seat's name as written: never re-cased (issue 28, U1: upper() of its first letter made "ßeyza" "SSeyza",
+#: "ﬁona" "FIona" and "iris" "Iris"); the default names and "Seat N" are capitalised already
 _who = seat_name
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _chips(n: int) -> str:
@@ -64,8 +62,8 @@ class Deal(Event):
     cards_each: int
     dead: int
 
-    def describe(self, names=None):
-        return (f"{_cap(_who(names, self.dealer))} deals {self.cards_each} cards to each player; "
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return (f"{_who(names, self.dealer)} deals {self.cards_each} cards to each player; "
                 f"{self.dead} cards stay face down in the dead stock.")
 
 
@@ -77,7 +75,7 @@ class Stakes(Event):
     stakes: tuple[int, ...]
     board: tuple[int, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         boxes = ", ".join(f"{s} on {b.pretty()}" for s, b in zip(self.stakes, BOXES))
         now = ", ".join(f"{b.pretty()} {v}" for v, b in zip(self.board, BOXES))
         return f"Each of the {self.players} players stakes {sum(self.stakes)} chips ({boxes}); the board holds {now}."
@@ -93,8 +91,8 @@ class Play(Event):
     lead: bool
     run_position: int
 
-    def describe(self, names=None):
-        who = _cap(_who(names, self.seat))
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        who = _who(names, self.seat)
         if self.lead:
             return f"{who} leads {self.card.pretty()}, starting a new run."
         return f"{who} plays {self.card.pretty()} (card {self.run_position} of the run)."
@@ -108,8 +106,8 @@ class Capture(Event):
     box: Card
     chips: int
 
-    def describe(self, names=None):
-        return f"{_cap(_who(names, self.seat))} takes the {_box(self.box)}: {_chips(self.chips)}."
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_who(names, self.seat)} takes the {_box(self.box)}: {_chips(self.chips)}."
 
 
 @dataclass(frozen=True)
@@ -118,7 +116,7 @@ class KingRestart(Event):
 
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"The King closes the run; {_who(names, self.seat)} starts a new one."
 
 
@@ -131,7 +129,7 @@ class Stall(Event):
     ranks: tuple[int, ...]
     declined: bool = False
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         sans = " and ".join(rank_name(r) for r in self.ranks)
         if self.declined:
             why = f"nobody will play {_RANK_WORDS[self.ranks[0]]}"
@@ -150,7 +148,7 @@ class SkipRank(Event):
     ranks: tuple[int, ...]
     needed: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         sans = " and ".join(rank_name(r) for r in self.ranks)
         return f"Sans {sans}: the run skips to {_RANK_WORDS[self.needed]}."
 
@@ -162,8 +160,8 @@ class Stop(Event):
     seat: int
     rank: int
 
-    def describe(self, names=None):
-        return f"{_cap(_who(names, self.seat))} says \"sans {rank_name(self.rank)}\" and declines to play {_RANK_WORDS[self.rank]}."
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_who(names, self.seat)} says \"sans {rank_name(self.rank)}\" and declines to play {_RANK_WORDS[self.rank]}."
 
 
 @dataclass(frozen=True)
@@ -173,8 +171,8 @@ class HandEnd(Event):
     winner: int
     card: Card
 
-    def describe(self, names=None):
-        return f"{_cap(_who(names, self.winner))} plays the last card ({self.card.pretty()}) and wins the hand."
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_who(names, self.winner)} plays the last card ({self.card.pretty()}) and wins the hand."
 
 
 @dataclass(frozen=True)
@@ -186,7 +184,7 @@ class Opera(Event):
     reward: str
     swept: tuple[int, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who = _who(names, self.seat)
         if self.reward == "sweep_board":
             return f"Opéra! Nobody else played a card: {who} sweeps everything left on the board, {_chips(sum(self.swept))}, and nobody doubles a box."
@@ -207,8 +205,8 @@ class Payment(Event):
         """Chips written off because the payer ran out (NJ-26)."""
         return self.due - self.amount
 
-    def describe(self, names=None):
-        payer, payee = _cap(_who(names, self.payer)), _who(names, self.payee)
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        payer, payee = _who(names, self.payer), _who(names, self.payee)
         if self.short:
             return (f"{payer} owes {payee} {_chips(self.due)} for the cards left in hand but has only "
                     f"{self.amount}: pays {self.amount}, and {_chips(self.short)} {_are(self.short)} written off.")
@@ -228,8 +226,8 @@ class Doubling(Event):
     def short(self) -> int:
         return self.due - self.amount
 
-    def describe(self, names=None):
-        who = _cap(_who(names, self.seat))
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        who = _who(names, self.seat)
         if self.amount == 0:
             return (f"{who} still holds {self.box.pretty()} and owes its box {_chips(self.due)} (doubling it), "
                     f"but has no chips left: nothing is paid (NJ-26).")
@@ -249,7 +247,7 @@ class GameEnd(Event):
     reason: str          # "hands_limit" or "bankruptcy"
     hands_played: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         if self.reason == "hands_limit":
             why = f"after {self.hands_played} hands"
         else:
