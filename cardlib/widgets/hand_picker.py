@@ -10,6 +10,7 @@ import ipywidgets as W
 
 from ..display.svg import esc
 from .base import StaticView
+from .static import frame, labels_row
 from .stepper import Stepper
 
 __all__ = ["HandPicker"]
@@ -25,12 +26,14 @@ class HandPicker(StaticView, W.VBox):
     Other keywords go to each ``Stepper`` (``plot="button"``: no chart, and no plotly, before one is asked for).
 
     ``.pick`` is the dropdown, ``.stepper`` the Stepper of the hand picked. Stored in a notebook, it shows
-    the Stepper's picture (a PNG) and words where no widget can be drawn (:class:`StaticView`).
+    the hands it offers and the Stepper's filmstrip where no widget can be drawn (:class:`StaticView`).
 
     A hand given as a file that cannot be read or replayed (a broken or foreign file among the saved
     hands) is listed as ``unreadable: <label>`` after the others, and picking it says why in place of the
     Stepper (``.unreadable``: label -> the reason); the rest are shown as usual.
     """
+
+    static_kind = "hand-picker"
 
     def __init__(self, hands: Hands | Callable[[], Hands], **stepper: Any):
         self._hands = hands if callable(hands) else (lambda: hands)
@@ -73,6 +76,7 @@ class HandPicker(StaticView, W.VBox):
                       f'padding:8px">This hand cannot be read: {esc(why)}</div>')
         note.picture = None
         note.static_text = lambda: f"This hand cannot be read: {why}"
+        note.static_html = lambda: f'<p class="cardlib-unreadable">This hand cannot be read: {esc(why)}</p>'
         return note
 
     def look_again(self) -> None:
@@ -91,6 +95,12 @@ class HandPicker(StaticView, W.VBox):
     @property
     def picture(self) -> Any:
         return self.stepper.picture
+
+    def static_html(self) -> str:
+        """The hands of the dropdown (the one shown marked) and the Stepper's static form."""
+        chosen = self.pick.label
+        hands = [(str(label), "playable" if label == chosen else "") for label in self.pick._options_labels]
+        return frame(self.static_kind, labels_row("Hands to pick:", hands) + self.stepper.static_html())
 
     def static_text(self) -> str:
         label = self.pick.label
