@@ -204,14 +204,15 @@ def test_the_stepper_in_projector_mode_shows_picture_and_chart_on_one_screen(pag
 
 
 def test_the_stepper_opened_unrun_in_jupyterlab_shows_its_picture(page, lab_server, snap):
-    """notebooks/classroom/stepper.ipynb is made for Voila; opened in JupyterLab before it runs (untrusted,
+    """notebooks/classroom/stepper.ipynb is made for the classroom; opened in JupyterLab before it runs (untrusted,
     no widget state) it shows the stored PNG of the Stepper's picture and its words, not a widget's repr."""
     from .test_browser_first_look import OUTPUT, REPR, stored_pictures
 
     name = "classroom/stepper.ipynb"
     assert stored_pictures(name) == 1, f"{name} stores {stored_pictures(name)} pictures, not the Stepper's one"
     panel = open_in_lab(page, lab_server, name)
-    image = wait_visible(page, panel.locator(f"{OUTPUT}.jp-RenderedImage img, {OUTPUT} .jp-RenderedImage img"),
+    # the stored picture: a PNG output, or a PNG inside the static HTML form (the filmstrip, issue 24)
+    image = wait_visible(page, panel.locator(f"{OUTPUT} img"),
                          f"{name} opened without running shows no picture (img)", 60)
     wait_until(page, lambda: image.evaluate("img => img.complete && img.naturalWidth > 300"),
                f"the stored picture of {name} did not load")
