@@ -22,7 +22,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import words
 from .guard import ROLE_HEADER
-from .pages import Class, open_page
+from .pages import Class, Owner, open_page
 from .render import Page
 from .shell import shell
 
@@ -57,14 +57,15 @@ def make_app(cls: Class) -> Starlette:
             return
         teacher = dict(ws.scope["headers"]).get(ROLE_HEADER) == b"teacher" or not cls.network
         await ws.accept()
-        opened = open_page(cls, name, teacher)
+        owner = Owner()                      # every widget this page makes, closed with it
+        opened = owner.during(lambda: open_page(cls, name, teacher))
         drawn = Page(opened.root)
-        last = drawn.html()
+        last = owner.during(drawn.html)
         await ws.send_text(json.dumps({"html": last, "title": cls.title(name)}))
 
         async def redraw() -> None:
             nonlocal last
-            now = drawn.html()
+            now = owner.during(drawn.html)
             if now != last:
                 last = now
                 await ws.send_text(json.dumps({"html": now}))
@@ -72,7 +73,7 @@ def make_app(cls: Class) -> Starlette:
         async def ticking() -> None:
             while True:
                 await asyncio.sleep(TICK)
-                if opened.tick is not None and opened.tick():
+                if opened.tick is not None and owner.during(opened.tick):
                     await redraw()
 
         ticker = asyncio.create_task(ticking()) if opened.tick is not None else None
@@ -88,7 +89,7 @@ def make_app(cls: Class) -> Starlette:
                     log.warning("a page of %s sent what is not JSON", name)
                     continue
                 try:
-                    changed = drawn.apply(event)
+                    changed = owner.during(lambda: drawn.apply(event))
                 except Exception:             # a widget's handler failed: the log has it, the page goes on
                     log.exception("a click on a page of %s failed", name)
                     changed = True
@@ -99,8 +100,11 @@ def make_app(cls: Class) -> Starlette:
         finally:
             if ticker is not None:
                 ticker.cancel()
-            if opened.close is not None:
-                opened.close()
+            try:
+                if opened.close is not None:
+                    opened.close()
+            finally:
+                owner.close()
 
     async def nothing(request: Request) -> Response:
         return PlainTextResponse(words.NOT_HERE + "\n", status_code=404)

@@ -22,7 +22,7 @@ from .tally import Deals, Pages, Tally
 
 log = logging.getLogger("cardlib.classroom")
 
-__all__ = ["Class", "Opened", "open_page"]
+__all__ = ["Class", "Opened", "Owner", "open_page"]
 
 
 @dataclass
@@ -74,6 +74,38 @@ class Opened:
     close: Callable[[], None] | None = None
 
 
+class Owner:
+    """The widgets one page made: every widget that appears while the page opens, takes a click or looks
+    again (the server does one page's work at a time, on one thread) is the page's, and closed with it; a
+    table draws new buttons for each position, so the page's tree alone does not hold them all."""
+
+    def __init__(self) -> None:
+        self.ids: set[str] = set()
+
+    @staticmethod
+    def _registry() -> dict:
+        from ipywidgets.widgets import widget  # type: ignore[import-untyped]
+        return getattr(widget, "_instances", {})
+
+    def during(self, work: Callable[[], Any]) -> Any:
+        before = set(self._registry())
+        try:
+            return work()
+        finally:
+            self.ids |= set(self._registry()) - before
+
+    def close(self) -> None:
+        registry = self._registry()
+        for model_id in self.ids:
+            widget = registry.get(model_id)
+            if widget is not None:
+                try:
+                    widget.close()
+                except Exception:
+                    log.exception("closing a page's widget")
+        self.ids.clear()
+
+
 def _close(widget: Any) -> None:
     if isinstance(widget, W.Widget):
         try:
@@ -99,7 +131,7 @@ def _back() -> str:
 def open_page(cls: Class, name: str, teacher: bool) -> Opened:
     """The widget tree of a new page ``name`` ("start", "projector" or a lesson's name)."""
     if name == "start":
-        return Opened(start_page(cls, teacher))
+        return Opened(start_page(cls, teacher))         # its widgets are closed by the page's Owner
     if name == "projector":
         return projector_page(cls)
     return lesson_page(cls, name)

@@ -138,3 +138,31 @@ def test_make_classroom_runs_the_one_process_server(tmp_path):
     assert command().split()[1:] == ["-m", "cardlib.classroom", "notebooks/classroom"]
     assert command("CLASS_NETWORK=1").split()[1:] == ["-m", "cardlib.classroom", "notebooks/classroom", "--network"]
     assert command("CLASS_NETWORK=1", "CLASS_CODE=k7q2m9").split()[-3:] == ["--network", "--code", "k7q2m9"]
+
+
+@pytest.mark.parametrize("name", ["sari_cuce_table", "stepper", "start", "projector"])
+def test_a_closed_page_leaves_no_widget_behind(name, monkeypatch):
+    """Every widget a page made (its tree, a table's buttons of earlier drawings, layouts and styles) is closed
+    with the page: a server open all day does not grow with the pages it served."""
+    from pathlib import Path
+
+    from ipywidgets.widgets import widget as registry
+
+    from cardlib.classroom.pages import Class, Owner, open_page
+    root = Path(__file__).resolve().parents[2] / "notebooks" / "classroom"
+    monkeypatch.chdir(root)
+    cls = Class(root=root).load()
+    before = len(registry._instances)
+    for _ in range(5):
+        owner = Owner()
+        opened = owner.during(lambda: open_page(cls, name, True))
+        page = Page(opened.root)
+        owner.during(page.html)
+        clickable = [w for w, b in page.drawn.items() if isinstance(b, W.Button) and not b.disabled]
+        if clickable:
+            owner.during(lambda: page.apply({"w": clickable[0], "ev": "click"}))
+            owner.during(page.html)
+        if opened.close:
+            opened.close()
+        owner.close()
+    assert len(registry._instances) == before
