@@ -91,6 +91,13 @@ def _settings(argv: list[str] | None) -> dict:
     except ValueError as exc:
         raise _Refusal(str(exc)) from None
     bind = args.bind or ("0.0.0.0" if args.network else "127.0.0.1")
+    with socket.socket() as probe:                # a port taken is said before anything else is printed
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)     # as uvicorn binds (a port just freed)
+        try:
+            probe.bind((bind, args.port))
+        except OSError as exc:
+            raise _Refusal(f"port {args.port} on {bind} cannot be used ({exc.strerror or exc}): another classroom "
+                           f"or program has it; stop that one, or choose another port with --port") from None
     shown = (_machine_addresses() or ["127.0.0.1"])[0] if args.network else "127.0.0.1"
     return dict(root=root, network=args.network, code=code, teacher=teacher, bind=bind, port=args.port,
                 address=f"http://{shown}:{args.port}/", max_pages=args.max_pages,

@@ -359,13 +359,19 @@ def test_it_stops_at_once_with_pages_open(tmp_path_factory, sig):
 
 
 def test_a_bad_option_is_one_line_and_exit_2(tmp_path):
-    for args, says in ((["--code", "K7Q2M9"], "class code 'K7Q2M9'"), ([str(tmp_path)], "no lesson notebooks"),
-                       (["--port", "0"], "--port 0")):
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = str(taken.getsockname()[1])
+    cases = ((["--code", "K7Q2M9"], "class code 'K7Q2M9'"), ([str(tmp_path)], "no lesson notebooks"),
+             (["--port", "0"], "--port 0"), (["--port", port], f"port {port} on 127.0.0.1 cannot be used"))
+    for args, says in cases:
         root = [] if args and args[0] == str(tmp_path) else [str(ROOT / "notebooks" / "classroom")]
         done = subprocess.run([sys.executable, "-m", "cardlib.classroom", *root, *args], capture_output=True,
                               text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert done.returncode == 2 and done.stdout == "", (args, done.stdout, done.stderr)
         assert len(done.stderr.splitlines()) == 1 and says in done.stderr, done.stderr
+    taken.close()
 
 
 @pytest.mark.parametrize("path, name", [("/", "start"), ("/projector", "projector"), ("/stepper", "stepper"),
