@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml tools/lab_settings.json
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@mkdir -p $(dir $(LAB_SETTINGS)) && cp tools/lab_settings.json $(LAB_SETTINGS)   # no news pop-ups
-	$(BIN)/python -m cardlib.fast.warmup   # compiled kernels ready: nothing compiles at first use
+	$(BIN)/python -m cardlib._fast.warmup   # compiled kernels ready: nothing compiles at first use
 	@touch $(STAMP)
 
 # the project's own notebooks are trusted, so their stored pictures and widgets show before anything runs
@@ -38,6 +38,7 @@ test-quick: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench.run --out docs/benchmarks.md
+	$(BIN)/python -m bench.classroom_load --n 30 --wire --floor --out docs/teachers.md
 	$(BIN)/python -m bench.expert_ladder --out docs/expert-strength.md
 
 # the expert's strength ladder alone (issue 27): seeded, about 45 minutes on a shared 2-core machine
@@ -47,32 +48,21 @@ bench-expert: $(STAMP)
 notebooks: $(STAMP)
 	$(BIN)/python tools/run_notebooks.py notebooks
 
-# the classroom's settings are in tools/voila.json (the browser and server tests start Voila with it too):
-# 127.0.0.1 only, local Host names only, no tracebacks for visitors, idle kernels culled after 15 minutes,
-# and the "classroom" page template of tools/jupyter (found through JUPYTER_PATH): nothing asked of a CDN,
-# and the start page / is the lessons' page notebooks/classroom/index.ipynb
-# `make classroom CLASS_NETWORK=1` serves the school network (every address of this machine) behind a class
-# code: a fresh short token that every page asks for (docs/teachers.md, "The class on their own devices")
+# the classroom (issue 26): one server process for the whole class (python -m cardlib.classroom: the
+# lessons of notebooks/classroom run for each student's page, drawn as plain HTML; docs/teachers.md).
+# 127.0.0.1 only by default; `make classroom CLASS_NETWORK=1` serves the school network behind a class code
+# (a fresh one, or CLASS_CODE=...), printed with the students' address and the teacher's own.
 classroom: $(STAMP)
-ifdef CLASS_NETWORK
-	@code=$$($(BIN)/python -c "import secrets; print(''.join(secrets.choice('abcdefghjkmnpqrstuvwxyz23456789') for _ in range(6)))"); \
-	echo "The classroom on the school network: http://$$(hostname -I 2>/dev/null | cut -d' ' -f1):8866/?token=$$code"; \
-	echo "Class code: $$code (Ctrl-C stops it)"; \
-	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila --Voila.config_file_paths=tools --Voila.ip=0.0.0.0 \
-	  --Voila.tornado_settings allow_remote_access=True --Voila.token=$$code notebooks/classroom
-else
-	@echo "The classroom: http://127.0.0.1:8866/ (Ctrl-C stops it)"
-	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila --Voila.config_file_paths=tools notebooks/classroom
-endif
+	$(BIN)/python -m cardlib.classroom notebooks/classroom $(if $(CLASS_NETWORK),--network) $(if $(CLASS_CODE),--code $(CLASS_CODE))
 
 # printable material for a lesson, into build/print/: a students' sheet and the teacher's reference per game, and the probability worksheet
 # with its answers, print-ready HTML with everything inline (tools/print_material.py)
 print: $(STAMP)
 	$(BIN)/python tools/print_material.py build/print
 
-# again after editing a kernel (cardlib/fast/_*.py): the ahead-of-time module and numba's cache
+# again after editing a kernel (cardlib/*/kernel/_kernel.py, cardlib/_fast/_*.py): the ahead-of-time module and numba's cache
 warmup: $(STAMP)
-	$(BIN)/python -m cardlib.fast.warmup
+	$(BIN)/python -m cardlib._fast.warmup
 
 clean:
 	rm -rf $(VENV) build *.egg-info
