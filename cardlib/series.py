@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .engine import GameSpec, HandBase
+from .checks import check_seat
 from .errors import GameOverError, InvalidOptionError
-from .seeds import bot_seed, hand_seed
+from .seeds import bot_seed, hand_seed, check_seed
 from .jsonio import shown
 
 __all__ = ["Series", "Player", "seat_bots", "play_out"]
@@ -46,12 +47,8 @@ class Series(ABC, Generic[H, R]):
         n = self.players = self.rules.players
         if dealer is None:
             dealer = n - 1
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise InvalidOptionError(f"dealer={shown(dealer)} is not a seat 0..{n - 1}")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidOptionError(f"seed={shown(seed)} must be a whole number")
-        self.seed = seed
-        self.first_dealer = dealer
+        self.first_dealer = check_seat("dealer", dealer, n)
+        self.seed = check_seed(seed)            # 0 .. 2**64 - 1: -5 is refused, not taken as 2**64 - 5
         self.hands: list[H] = []
         self.seeds: list[int] = []
         self.results: list[Any] = []       # the booked hands' results, in order

@@ -24,7 +24,7 @@ from ..engine import HandBase
 from ..errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
 from ..jsonio import shown
 from ..rng import Rng
-from ..seeds import SEED_MAX
+from ..seeds import check_seed
 from . import events as ev
 from .deal import deal_cards, read_deal
 from .journal import rewind
@@ -129,8 +129,8 @@ class Hand(HandBase[Move]):
             rules = Rules.from_dict(rules)
         check_fields(start)
         s = start.get("seed", seed)
-        if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
-            raise InvalidPositionError(f"seed {shown(s)} must be a whole number from 0 to 2**64 - 1")
+        if s is not None:
+            check_seed(s, "seed", InvalidPositionError)
         h = cls(rules, _internal=True)
         if "hands" not in start:
             if "to_act" in start:

@@ -24,7 +24,7 @@ from ..engine import HandBase
 from ..errors import InvalidPositionError
 from ..rng import Rng
 from ..jsonio import shown
-from ..seeds import SEED_MAX
+from ..seeds import check_seed
 from . import events as ev
 from .fields import (check_deck, check_rules, check_total, read_board, read_cards, read_chips, read_hands,
                      read_seat)
@@ -157,9 +157,9 @@ class Hand(HandBase[Move]):
                 f"start: unknown field(s) {', '.join(map(shown, unknown))}; a deal has {', '.join(_DEAL_KEYS)}"
                 " (a position also has to_act, needed, last, played, played_by)")
         s = start.get("seed", seed)
-        if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
+        if s is not None:
             # checked with hands too: a deal written out with the seed that dealt it keeps a good seed
-            raise InvalidPositionError(f"start: seed {shown(s)} is not a whole number from 0 to 2**64 - 1")
+            check_seed(s, "start: seed", InvalidPositionError)
         if "hands" not in start:
             if s is None:
                 raise InvalidPositionError("start: a deal needs 'hands' (and 'dead') or a 'seed'")

@@ -14,7 +14,7 @@ from ..deprecated import moved_names
 from .names import BOT_NAMES, ENGINES, GAMES
 
 # pandas and numpy load on first use, so that `python -m cardlib` starts quickly
-_LAZY = {"simulate": "core", "Simulation": "core", "EngineUnavailableError": "core",
+_LAZY = {"simulate": "core", "Simulation": "result", "EngineUnavailableError": "core",
          "simulate_summary": "stream", "Summary": "stream"}
 
 

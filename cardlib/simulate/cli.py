@@ -20,7 +20,7 @@ import math
 import sys
 from typing import Any
 
-from ..cli import _whole_arg, parse_option
+from ..cli import parse_option, seed_arg, whole_arg
 from ..errors import InvalidOptionError
 from .names import BOT_NAMES, ENGINES, GAMES, plural
 from ..jsonio import shown
@@ -34,11 +34,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
         "simulate", help="play many hands with bots and print win rates, chips or scores (or --json)",
         description="Play many hands (or whole games) with bots and print a summary with 95% intervals.")
     p.add_argument("--game", required=True, choices=list(GAMES))
-    p.add_argument("--players", type=_whole_arg, default=4, help="player count (default 4)")
-    p.add_argument("--hands", type=_whole_arg, default=None,
+    p.add_argument("--players", type=whole_arg, default=4, help="player count (default 4)")
+    p.add_argument("--hands", type=whole_arg, default=None,
                    help="hands to play (with --game-mode: whole games or matches); default 1000")
-    p.add_argument("--games", type=_whole_arg, default=None, help=argparse.SUPPRESS)   # the old name of --hands
-    p.add_argument("--seed", type=_whole_arg, default=0,
+    p.add_argument("--games", type=whole_arg, default=None, help=argparse.SUPPRESS)   # the old name of --hands
+    p.add_argument("--seed", type=seed_arg, default=0,
                    help="hand i has the hand seed hand_seed(seed, i) (game g: the series seeded seed+g); default 0")
     p.add_argument("--bots", default="random",
                    help=f"{' or '.join(BOT_NAMES)}, or one name per seat separated by commas (default random); "
@@ -51,7 +51,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help="first dealer's seat, or 'rotate' (default: the last seat, so seat 0 leads)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a rule option, e.g. stall_rule=skip_rank or preset=turkish (repeatable)")
-    p.add_argument("--workers", type=_whole_arg, default=None,
+    p.add_argument("--workers", type=whole_arg, default=None,
                    help="processes to split the hands over (the same table as one); default: every core "
                         "for runs of a few seconds or more, else 1")
     p.add_argument("--scheduler", default=None, metavar="ADDRESS",
@@ -126,7 +126,7 @@ def expert_note(game: str, players: int, options: dict, bots: str, hands: int, e
 def run(args: argparse.Namespace) -> int:
     """Run the simulation described by ``args`` and print it; returns the exit status (0)."""
     from ..games import find_game
-    from .core import check_valve
+    from .arguments import check_valve
     from .stream import simulate_summary
 
     options: dict[str, Any] = {}

@@ -24,7 +24,9 @@ import numpy as np
 
 from ..errors import InvalidOptionError
 from ..games import find_game
-from .core import EngineUnavailableError, Simulation
+from .arguments import Arguments
+from .core import EngineUnavailableError
+from .result import Simulation
 from .limits import check_fits
 from .fast_pisyedili import KERNEL as PIS_YEDILI_KERNEL
 from .fast_saricuce import KERNEL as SARI_CUCE_KERNEL
@@ -96,47 +98,47 @@ def _check_size(game: str, n: int, players: int, rules: dict, game_mode: bool) -
 
 
 def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int, scheduler: Any,
-         progress: Any) -> dict[str, np.ndarray]:
+         progress: Any, first: int = 0) -> dict[str, np.ndarray]:
     """The raw fast table of the whole run, in one process or split (the same arrays either way)."""
     if game_mode and not kernel(game).plays_series:
         raise EngineUnavailableError("engine='fast' plays Pis Yedili hands, not matches; use engine='reference' "
                                      "for game_mode=True")
     part = _part_size(game, players, rules, game_mode)
     if workers == 1 and scheduler is None and n <= part:
-        return fast_part(game, 0, n, players, seed, rules, game_mode)
+        return fast_part(game, first, n, players, seed, rules, game_mode)
     from .parallel import SimulationInterrupted
 
     unit = "games" if game_mode else "hands"
     try:
-        return _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit)
+        return _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit, first)
     except SimulationInterrupted:
         raise
     except KeyboardInterrupt:   # before the first part started (workers starting, the table being made)
         raise SimulationInterrupted(0, 1, 0, n, unit, workers=workers > 1) from None
 
 
-def _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit):
-    from .core import _Progress
+def _raw_parts(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int,
+               scheduler: Any, progress: Any, part: int, unit: str, first: int = 0) -> dict[str, np.ndarray]:
     from .parallel import PARTS_PER_WORKER, SHARED, Runner
+    from .progress import Progress
 
     with Runner(workers, scheduler) as runner:
         k = max(runner.slots * PARTS_PER_WORKER if runner.slots > 1 else 1, -(-n // part))
         ranges = kernel(game).ranges(n, k, seed)
-        bar = _Progress(progress, n, unit)
+        bar = Progress(progress, n, unit)
         try:
             if runner.shares_memory and not game_mode:
                 # every part writes its rows into one table: nothing is sent back or put together
                 table = _empty_table(game, n, players, runner.empty)
                 SHARED[id(table)] = table
                 try:
-                    jobs = [(game, id(table), a, b - a, players, s, rules) for a, b, s in ranges]
+                    jobs = [(game, id(table), a, b - a, players, s, rules, first) for a, b, s in ranges]
                     runner.map(fast_part_into, jobs, [j[3] for j in jobs], unit, bar.update)
                 finally:
                     del SHARED[id(table)]
                 return table
-            jobs = [(game, a, b - a, players, s, rules, game_mode)
-                    for a, b, s in ranges]
-            parts = runner.map(fast_part, jobs, [j[2] for j in jobs], unit, bar.update)
+            part_jobs = [(game, first + a, b - a, players, s, rules, game_mode) for a, b, s in ranges]
+            parts = runner.map(fast_part, part_jobs, [j[2] for j in part_jobs], unit, bar.update)
         finally:
             bar.close()
     return _concat(parts)
@@ -146,19 +148,28 @@ def _empty_table(game: str, n: int, players: int, empty) -> dict[str, np.ndarray
     return kernel(game).empty_table(_fast_module(), n, players, empty)
 
 
-def fast_part_into(game: str, key: int, first: int, count: int, players: int, seed: int, rules: dict) -> None:
-    """One part of a split fast run of single hands, written into rows ``first .. first + count - 1`` of
-    the table ``SHARED[key]`` (this process's, or the parent's shared memory in a forked worker)."""
+def fast_part_into(game: str, key: int, row: int, count: int, players: int, seed: int, rules: dict,
+                   first: int = 0) -> None:
+    """One part of a split fast run of single hands, written into rows ``row .. row + count - 1`` of
+    the table ``SHARED[key]`` (this process's, or the parent's shared memory in a forked worker): the
+    hands ``first + row ..`` of the run seeded ``seed``."""
     from .parallel import SHARED
 
     table = SHARED[key]
-    rows = {k: v[first:first + count] for k, v in table.items()}
-    kernel(game).part_into(_fast_module(), rows, first, count, players, seed, rules)
+    rows = {k: v[row:row + count] for k, v in table.items()}
+    kernel(game).part_into(_fast_module(), rows, first + row, count, players, seed, rules)
 
 
-def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progress: Any, game_mode: bool,
-             dealer: Any, options: dict[str, Any], workers: int = 1, scheduler: Any = None) -> Simulation:
-    """Play with :mod:`cardlib.fast`; see the module docstring for what it can and cannot do."""
+def run_fast(a: Arguments) -> Simulation:
+    """Play the run ``a`` (checked) with the fast kernels; see the module docstring for what they can and
+    cannot do."""
+    from .parallel import auto_workers, default_workers
+
+    game, players, n, seed, bots, dealer, options = a.game, a.players, a.n, a.seed, a.bots, a.dealer, a.options
+    game_mode, scheduler, progress = a.game_mode, a.scheduler, a.progress
+    workers = a.workers if a.workers is not None else default_workers()
+    if a.workers is None and scheduler is None:
+        workers = auto_workers(a.engine, game, n, game_mode, options)
     fast = _fast_module()
     if any(b != "random" for b in bots):
         raise EngineUnavailableError(
@@ -176,8 +187,10 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     fast.simulate(game, 0, players=players, seed=seed, rules=rules)
     _check_size(game, n, players, rules, game_mode)
     t0 = time.perf_counter()
-    raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress)
+    raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress, a.first)
     table, game_table = kernel(game).tables(raw, players, rules, game_mode)
+    if a.first and not game_mode:
+        table["hand"] = table["hand"] + a.first             # hand i of the run, as the reference table
     del raw
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed, bots=tuple(bots), engine="fast",

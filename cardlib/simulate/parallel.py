@@ -23,7 +23,8 @@ from typing import Any
 import numpy as np
 from ..jsonio import shown
 
-__all__ = ["default_workers", "plan", "offset_seed", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER"]
+__all__ = ["default_workers", "auto_workers", "plan", "offset_seed", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER",
+           "SECONDS_PER_HAND", "GAME_HANDS", "picklable", "where"]
 
 #: parts per worker: a few, so that the work stays balanced and the progress bar moves
 PARTS_PER_WORKER = 4
@@ -59,6 +60,43 @@ def plan(n: int, parts: int) -> list[tuple[int, int]]:
     parts = max(1, min(parts, n))
     cuts = [k * n // parts for k in range(parts + 1)]
     return [(cuts[k], cuts[k + 1]) for k in range(parts)]
+
+
+#: rough single-core seconds per hand (game mode: per game, x GAME_HANDS), to decide workers=None
+SECONDS_PER_HAND = {("reference", "sari-cuce"): 4e-4, ("reference", "pis-yedili"): 1e-3,
+                    ("fast", "sari-cuce"): 6e-6, ("fast", "pis-yedili"): 1e-5}
+GAME_HANDS = 4
+TURKISH_FACTOR = 8
+#: split by default only when the run is about this long on one core (starting workers costs ~1 s)
+AUTO_SPLIT_SECONDS = 2.0
+
+
+def auto_workers(engine: str, game: str, n: int, game_mode: bool, options: dict[str, Any]) -> int:
+    """``workers=None``: every core for a run of ``AUTO_SPLIT_SECONDS`` or more, else 1."""
+    cost = SECONDS_PER_HAND.get((engine, game), 1e-3) * n
+    if game_mode:
+        cost *= GAME_HANDS
+    if options.get("preset") == "turkish":
+        cost *= TURKISH_FACTOR
+    return default_workers() if cost >= AUTO_SPLIT_SECONDS else 1
+
+
+def picklable(obj: Any) -> bool:
+    """``obj`` can go to another process (bots given as objects may not)."""
+    import pickle
+    try:
+        pickle.dumps(obj)
+        return True
+    except Exception:  # noqa: BLE001 - any failure means: cannot go to another process
+        return False
+
+
+def where(scheduler: Any) -> str | None:
+    """Where a run went, for its ``extra``: ``None`` (this machine), ``"local"`` or the scheduler's address."""
+    if scheduler is None or isinstance(scheduler, str):
+        return scheduler
+    info: dict[str, Any] = getattr(scheduler, "scheduler_info", dict)()
+    return str(info.get("address", type(scheduler).__name__))
 
 
 # ---------------------------------------------------------------------------------------------------

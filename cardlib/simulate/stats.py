@@ -24,7 +24,7 @@ import numpy as np
 
 from ..prob.estimate import Z95, Estimate, mean_interval, wilson   # one estimate type for the whole library
 
-__all__ = ["rate_row", "mean_row", "metric_rows"]
+__all__ = ["rate_row", "mean_row", "metric_rows", "summary_rows"]
 
 
 def rate_row(metric: str, hits: Sequence[float] | np.ndarray) -> dict:
@@ -83,3 +83,44 @@ def _column(table: Any, name: str) -> np.ndarray:
     """A column as floats: the simulation's view gives them with ``num``, a mapping by ``[name]``."""
     num = getattr(table, "num", None)
     return num(name) if num is not None else np.asarray(table[name], dtype=float)
+
+
+def summary_rows(sim: Any, valve: str = "keep") -> list[dict[str, Any]]:
+    """The summary rows of the run ``sim`` (a :class:`~cardlib.simulate.Simulation`): per-seat win rates
+    (with ``game_mode``, win shares per game or match), the game's measures (its tally's ``SUMMARY``,
+    ``SERIES_SUMMARY``), the mean moves per hand, and where hands can end at the safety valve, its rate
+    last; ``valve`` as in :meth:`Simulation.summary`."""
+    from .arguments import check_valve
+    from .columns import TableView
+
+    check_valve(sim.spec, valve)
+    t, n = TableView(sim.data), sim.players
+    g = TableView(sim.game_data) if sim.game_mode else None
+    tally = sim.spec.tally
+    rows: list[dict[str, Any]] = []
+    valve_row = None
+    if "valve" in t:
+        hit = t.raw("valve").astype(bool)
+        valve_row = rate_row("safety valve rate", hit.astype(float))
+        if valve != "keep":
+            want = valve == "only"
+            if g is not None:
+                bad = np.unique(t.raw("game")[hit])
+                g = g.where(np.isin(g.raw("game"), bad) == want)
+                t = t.where(np.isin(t.raw("game"), bad) == want)
+            else:
+                t = t.where(hit == want)
+    if g is not None:
+        rows += [rate_row(f"win share seat {k}", g.num(f"win_{k}")) for k in range(n)]
+        rows += metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=True)
+        rows += metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=False)    # team match measures (PY-P6)
+        rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g.num("hands")))
+    else:
+        w = t.num("winner")
+        rows += [rate_row(f"win rate seat {k}", (w == k).astype(float)) for k in range(n)]
+        rows += metric_rows(t, n, tally.SUMMARY, per_seat=True)
+    rows.append(mean_row("mean moves per hand", t.num("moves")))
+    rows += metric_rows(t, n, tally.SUMMARY, per_seat=False)
+    if valve_row is not None:
+        rows.append(valve_row)
+    return rows

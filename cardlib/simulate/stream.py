@@ -20,7 +20,7 @@ from typing import Any
 from ..prob.estimate import Z95, Estimate
 from ..games import find_game
 from ..jsonio import shown
-from .core import Rates
+from .result import Rates, summary_dict
 from .names import plural
 
 __all__ = ["CHUNK", "Summary", "simulate_summary", "combine_rows"]
@@ -39,7 +39,7 @@ def _check_n(n: int, game: str, engine: str, game_mode: bool, unit: str) -> None
     if n <= MAX_N:
         return
     from ..errors import InvalidOptionError
-    from .core import GAME_HANDS, SECONDS_PER_HAND
+    from .parallel import GAME_HANDS, SECONDS_PER_HAND
     each = SECONDS_PER_HAND.get((engine, game), 1e-3) * (GAME_HANDS if game_mode else 1)
     years = n * each / (365 * 86400)
     raise InvalidOptionError(
@@ -82,8 +82,7 @@ class Summary(Rates):
         return [{k: v for k, v in r.items() if k != "_stats"} for r in self.rows]
 
     def to_dict(self, valve: str = "keep") -> dict[str, Any]:
-        from .core import Simulation
-        return Simulation.to_dict(self, valve)       # the same JSON as a run that keeps its rows
+        return summary_dict(self, valve)       # the same JSON as a run that keeps its rows
 
 
 def _cuts(n: int, size: int, seed: int, engine: str, game_mode: bool, players: int, dealer: Any) -> list[tuple[int, int, int]]:
@@ -115,14 +114,17 @@ def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, s
     ``simulate`` (a run of one chunk is exactly that run; a longer one shows one bar over every chunk);
     ``on_chunk(done, n)`` is called after each chunk.  Ctrl-C raises :class:`~cardlib.simulate.parallel.SimulationInterrupted`
     saying how many of the ``n`` were done."""
-    from .core import _check_int, _Progress, check_valve, simulate
+    from ..checks import check_whole
+    from .arguments import check_valve
+    from .core import simulate
+    from .progress import Progress
     from .parallel import SimulationInterrupted
 
     spec = find_game(game)
     check_valve(spec, valve)
-    n = _check_int("n", n, 1)
+    n = check_whole("n", n, 1)
     _check_n(n, game, engine, game_mode, plural(spec.series_word) if game_mode else "hands")
-    size = _check_int("chunk", chunk, 1) if chunk is not None else (
+    size = check_whole("chunk", chunk, 1) if chunk is not None else (
         (CHUNK_GAMES if game_mode else CHUNK).get(engine, CHUNK["reference"]))
     unit = plural(spec.series_word) if game_mode else "hands"
     parts: list[list[dict]] = []
@@ -131,7 +133,7 @@ def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, s
     first = None
     done = 0
     cuts = _cuts(n, size, seed if isinstance(seed, int) else 0, engine, game_mode, players, dealer)
-    bar = _Progress(progress, n, unit) if len(cuts) > 1 else None
+    bar = Progress(progress, n, unit) if len(cuts) > 1 else None
     try:
         for a, b, s in cuts:
             sim = simulate(game, players=players, n=b - a, seed=s, bots=bots, engine=engine,

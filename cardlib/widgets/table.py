@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..cards import Card
+from ..checks import check_seat
 from ..display import outcome_html, position_svg
 from ..display.moves import move_words
 from ..display.svg import INK, PANEL, esc
@@ -105,9 +106,7 @@ class Table(StaticView, W.VBox):
         self.game = self.spec.name
         self.rules = self.spec.make_rules({"players": players, **options})
         n = self.players = self.rules.players
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise ValueError(f"seat {seat!r} is not a seat of a {n}-player table")
-        self.seat = seat
+        self.seat = check_seat("seat", seat, n)
         teams = getattr(self.rules, "teams", None)
         self.partner: int | None = self.rules.partner(seat) if teams is not None else None
         if bots is None:                       # in pairs the bots play for their team (TeamBot)
