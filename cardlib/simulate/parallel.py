@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 from ..jsonio import shown
 
-__all__ = ["default_workers", "auto_workers", "plan", "offset_seed", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER",
+__all__ = ["default_workers", "auto_workers", "plan", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER",
            "SECONDS_PER_HAND", "GAME_HANDS", "picklable", "where"]
 
 #: parts per worker: a few, so that the work stays balanced and the progress bar moves
@@ -97,45 +97,6 @@ def where(scheduler: Any) -> str | None:
         return scheduler
     info: dict[str, Any] = getattr(scheduler, "scheduler_info", dict)()
     return str(info.get("address", type(scheduler).__name__))
-
-
-# ---------------------------------------------------------------------------------------------------
-# hand a + k of the run seeded s is hand k of the run seeded offset_seed(s, a)
-# ---------------------------------------------------------------------------------------------------
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_M1 = 0xBF58476D1CE4E5B9
-_M2 = 0x94D049BB133111EB
-_INV_M1 = pow(_M1, -1, 1 << 64)
-_INV_M2 = pow(_M2, -1, 1 << 64)
-
-
-def _mix(z: int) -> int:
-    z = ((z ^ (z >> 30)) * _M1) & _MASK
-    z = ((z ^ (z >> 27)) * _M2) & _MASK
-    return z ^ (z >> 31)
-
-
-def _unmix(z: int) -> int:
-    """The inverse of :func:`_mix` (SplitMix64's finaliser is a bijection of 64-bit numbers)."""
-    z ^= (z >> 31) ^ (z >> 62)
-    z = (z * _INV_M2) & _MASK
-    z ^= (z >> 27) ^ (z >> 54)
-    z = (z * _INV_M1) & _MASK
-    z ^= (z >> 30) ^ (z >> 60)
-    return z
-
-
-def offset_seed(seed: int, a: int) -> int:
-    """The seed ``s2`` (0 .. 2**64-1) whose run starts at hand ``a`` of the run seeded ``seed``.
-
-    Every per-hand quantity of a run seeded ``s`` is a function of ``mix(s ^ G) + i * M1`` (the hand
-    seed ``hand_seed(s, i)`` and the fast bots' stream); ``s2 = unmix(mix(seed ^ G) + a * M1) ^ G``
-    makes that value for ``(s2, k)`` the one of ``(seed, a + k)``: how a summary-only run
-    (:mod:`cardlib.simulate.stream`) starts each chunk through the public ``simulate``; the fast engines
-    take seeds below 2**63 only.
-    """
-    return _unmix((_mix((seed & _MASK) ^ _GOLDEN) + a * _M1) & _MASK) ^ _GOLDEN
 
 
 # ---------------------------------------------------------------------------------------------------

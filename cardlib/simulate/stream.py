@@ -2,8 +2,8 @@
 a run of 10**8 hands (or more) needs the memory of one chunk, not of its whole table (issue 16).
 
 :func:`simulate_summary` gives the rows :meth:`Simulation.summary_rows` would give for the same run (the
-same hands: chunk ``a .. b-1`` is played as the run seeded :func:`~cardlib.simulate.parallel.offset_seed`
-``(seed, a)``, or ``seed + a`` for games), up to the last bits of floating point: a rate is summed as its
+same hands: chunk ``a .. b-1`` is ``simulate(seed=seed, first=a, n=b-a)``, hands or games ``a .. b-1``
+of the run), up to the last bits of floating point: a rate is summed as its
 hits and trials, a mean as its count, mean and sum of squared deviations (combined exactly as Chan,
 Golub and LeVeque's pairwise update), and the 95 % intervals are made from those at the end.  The command
 line prints only a summary, so ``python -m cardlib simulate`` always runs this way: the table-fits check
@@ -85,23 +85,11 @@ class Summary(Rates):
         return summary_dict(self, valve)       # the same JSON as a run that keeps its rows
 
 
-def _cuts(n: int, size: int, seed: int, engine: str, game_mode: bool, players: int, dealer: Any) -> list[tuple[int, int, int]]:
-    """``(a, b, seed of the run that starts there)`` for chunks of about ``size``."""
-    from .parallel import offset_seed
-
+def _cuts(n: int, size: int, players: int, dealer: Any) -> list[tuple[int, int]]:
+    """Chunks ``(a, b)`` of about ``size`` hands (games) covering ``0 .. n-1``."""
     if dealer == "rotate":              # hand (game) i is dealt by seat (n-1+i) mod n: whole rounds
         size = max(players, size // players * players)
-    if game_mode:
-        return [(a, min(n, a + size), seed + a) for a in range(0, n, size)]
-    out, a = [], 0
-    while a < n:
-        b = min(n, a + size)
-        if b < n and engine == "fast":          # the fast engine takes seeds below 2**63
-            while b < n and offset_seed(seed, b) >= 1 << 63:
-                b += 1
-        out.append((a, b, seed if a == 0 else offset_seed(seed, a)))
-        a = b
-    return out
+    return [(a, min(n, a + size)) for a in range(0, n, size)]
 
 
 def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int = 0,
@@ -132,11 +120,11 @@ def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, s
     seconds = 0.0
     first = None
     done = 0
-    cuts = _cuts(n, size, seed if isinstance(seed, int) else 0, engine, game_mode, players, dealer)
+    cuts = _cuts(n, size, players if isinstance(players, int) else 1, dealer)
     bar = Progress(progress, n, unit) if len(cuts) > 1 else None
     try:
-        for a, b, s in cuts:
-            sim = simulate(game, players=players, n=b - a, seed=s, bots=bots, engine=engine,
+        for a, b in cuts:
+            sim = simulate(game, players=players, n=b - a, seed=seed, first=a, bots=bots, engine=engine,
                            progress=progress if bar is None else False, game_mode=game_mode, dealer=dealer,
                            workers=workers, scheduler=scheduler, **options)
             first = first or sim
