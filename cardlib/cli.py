@@ -223,7 +223,7 @@ def _cmd_play(args) -> list[str]:
     from .games import find_game
     from .records import record_from_hand
     from .seeds import bot_seed
-    from .series import play_out
+    from .series import play_to_end
 
     spec = find_game(args.game)
     rules = spec.make_rules(_rules_dict(args))
@@ -254,7 +254,7 @@ def _cmd_play(args) -> list[str]:
             print(f"cardlib: note: the input ended after {len(hand.move_stack)} moves, before the hand did: the "
                   f"record so far is written (replay it, or hint it)", file=sys.stderr)
     else:
-        play_out(hand, bots)
+        play_to_end(hand, bots)
     rec = record_from_hand(hand)
     rec.start = _with_seed(rec.start, seed)
     return [rec.dumps()]

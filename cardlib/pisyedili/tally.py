@@ -16,7 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["hand_row", "series_row", "VALVE", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
+__all__ = ["hand_row", "series_row", "VALVE", "WINNER_METRIC", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
+
+#: the summary's name for the share of hands each seat's ``winner`` column holds: the player who went out
+#: (PY-28), not the hand's best score (a stock ending has no one out, and its lowest hand scores 0 too:
+#: ``best-hand share``); "win rate" read as winning (0.6 % with random bots, beside a best-hand share of 25 %)
+WINNER_METRIC = "went out rate seat {k}"
 
 #: (kind, metric, column); ``zero_share`` is each seat's share of the seats that scored 0 (PY-28/PY-A20:
 #: a stock ending has no winner, but its lowest hands score 0), so the shares add up to 1

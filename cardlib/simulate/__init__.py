@@ -11,7 +11,7 @@ command line (:mod:`cardlib.simulate.cli`).
 from importlib import import_module
 
 from ..deprecated import moved_names
-from .names import BOT_NAMES, ENGINES, GAMES
+from .names import BOT_NAMES, ENGINES, GAME_NAMES
 
 # pandas and numpy load on first use, so that `python -m cardlib` starts quickly
 _LAZY = {"simulate": "core", "Simulation": "result", "EngineUnavailableError": "core",
@@ -19,7 +19,9 @@ _LAZY = {"simulate": "core", "Simulation": "result", "EngineUnavailableError": "
 
 
 # names whose one home is elsewhere (issue 23): still readable here, with a deprecation warning
-_moved = moved_names(__name__, {"wilson": "cardlib.prob", "mean_interval": "cardlib.prob", "hand_seed": "cardlib.seeds"})
+_moved = moved_names(__name__, {"wilson": "cardlib.prob", "mean_interval": "cardlib.prob", "hand_seed": "cardlib.seeds",
+                                # renamed: cardlib.games.GAMES is the registry (a GameSpec per name), these are names
+                                "GAMES": "cardlib.simulate.names:GAME_NAMES"})
 
 
 def __getattr__(name: str):
@@ -28,5 +30,5 @@ def __getattr__(name: str):
     return _moved(name)
 
 
-__all__ = ["simulate", "simulate_summary", "Summary", "Simulation", "EngineUnavailableError", "GAMES", "BOT_NAMES",
+__all__ = ["simulate", "simulate_summary", "Summary", "Simulation", "EngineUnavailableError", "GAME_NAMES", "BOT_NAMES",
            "ENGINES"]

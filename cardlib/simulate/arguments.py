@@ -15,7 +15,7 @@ from ..errors import InvalidOptionError, PlayerCountError
 from ..games import find_game
 from ..jsonio import shown
 from ..seeds import check_seed
-from .names import BOT_NAMES, ENGINES, GAMES
+from .names import BOT_NAMES, ENGINES, game_names
 
 __all__ = ["Arguments", "check_arguments", "check_game", "bot_names", "check_valve", "check_scheduler",
            "check_workers", "VALVE_CHOICES", "WORKERS_PER_CORE"]
@@ -86,8 +86,9 @@ def _plain(seed: Any) -> Any:
 
 
 def check_game(game: Any) -> str:
-    if game not in GAMES:
-        raise InvalidOptionError(f"game {shown(game)} is not one of {', '.join(GAMES)}")
+    names = game_names()
+    if not isinstance(game, str) or game not in names:
+        raise InvalidOptionError(f"game {shown(game)} is not one of {', '.join(names)}")
     return str(game)
 
 

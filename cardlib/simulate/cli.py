@@ -22,7 +22,7 @@ from typing import Any
 
 from ..cli import parse_option, seed_arg, whole_arg
 from ..errors import InvalidOptionError
-from .names import BOT_NAMES, ENGINES, GAMES, plural
+from .names import BOT_NAMES, ENGINES, game_names, plural
 from ..jsonio import shown
 
 __all__ = ["add_parser", "run"]
@@ -33,7 +33,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p = subparsers.add_parser(
         "simulate", help="play many hands with bots and print win rates, chips or scores (or --json)",
         description="Play many hands (or whole games) with bots and print a summary with 95% intervals.")
-    p.add_argument("--game", required=True, choices=list(GAMES))
+    p.add_argument("--game", required=True, choices=list(game_names()))
     p.add_argument("--players", type=whole_arg, default=4, help="player count (default 4)")
     p.add_argument("--hands", type=whole_arg, default=None,
                    help="hands to play (with --game-mode: whole games or matches); default 1000")
@@ -172,7 +172,9 @@ def run(args: argparse.Namespace) -> int:
     workers = sim.extra.get("workers", 1)
     valve_hands = round((sim.valve_rate or 0) * sim.hands)
     print(f"{sim.hands} hands, {sim.moves} moves in {sim.seconds:.2f} s: "
-          f"{sim.games_per_second:,.0f} {unit}/s, {sim.moves_per_second:,.0f} moves/s; "
+          f"{sim.hands_per_second:,.0f} hands/s"
+          + (f" ({sim.series_per_second:,.0f} {unit}/s)" if sim.series_per_second is not None else "")
+          + f", {sim.moves_per_second:,.0f} moves/s; "
           f"{workers} worker{'s' if workers != 1 else ''}{where}"
           + (f"; summary without the {valve_hands} safety-valve hands" if valve == "drop" else "")
           + (" (summary of the safety-valve hands only)" if valve == "only" else ""))

@@ -23,10 +23,10 @@ from typing import Any
 from ..errors import InvalidOptionError
 from .arguments import check_arguments
 from .columns import Columns  # noqa: F401 - the fast adapters' import until they move (issue 22)
-from .names import BOT_NAMES, ENGINES, GAMES
+from .names import BOT_NAMES, ENGINES, GAME_NAMES
 from .result import Simulation
 
-__all__ = ["GAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "simulate"]
+__all__ = ["GAME_NAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "simulate"]
 
 
 class EngineUnavailableError(InvalidOptionError):

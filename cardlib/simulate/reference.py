@@ -10,7 +10,7 @@ from typing import Any
 from ..errors import InvalidOptionError
 from ..games import find_game
 from ..seeds import hand_seed, series_seed
-from ..series import play_out, seat_bots
+from ..series import play_to_end, seat_bots
 from .arguments import Arguments
 from .names import plural
 from .progress import Progress
@@ -39,7 +39,7 @@ def run_hands(spec: Any, rules: Any, n: int, seed: int, bots: tuple[Any, ...], d
         for i in range(first, first + n):
             s = hand_seed(seed, i)
             hand = spec.hand.deal(rules, seed=s, dealer=dealer_for(dealer, rules.players, i))
-            play_out(hand, seat_bots(spec, bots, s, rules.players))
+            play_to_end(hand, seat_bots(spec, bots, s, rules.players))
             rows.append(hand_row(spec, hand, i, s))
             bar.update()
     except KeyboardInterrupt:

@@ -15,15 +15,35 @@ __all__ = ["Rates", "Simulation"]
 
 
 class Rates:
-    """How fast a run went: ``n`` (hands, or games/matches with ``game_mode``) and ``moves`` per second of wall
-    time (``seconds``); shared by :class:`Simulation` and the summary-only :class:`~.stream.Summary`."""
+    """How fast a run went: ``hands`` and ``moves`` per second of wall time (``seconds``), and with
+    ``game_mode`` the games or matches (``n``) per second; shared by :class:`Simulation` and the
+    summary-only :class:`~.stream.Summary`."""
 
     n: int
     seconds: float
     moves: Any
+    hands: Any
+    game_mode: bool
+
+    @property
+    def hands_per_second(self) -> float:
+        """Hands played per second (every hand of every game with ``game_mode``)."""
+        return self.hands / self.seconds if self.seconds > 0 else math.inf
+
+    @property
+    def series_per_second(self) -> float | None:
+        """Games (Sarı Cüce) or matches (Pis Yedili) per second with ``game_mode``, else ``None``."""
+        if not self.game_mode:
+            return None
+        return self.n / self.seconds if self.seconds > 0 else math.inf
 
     @property
     def games_per_second(self) -> float:
+        """Deprecated: it counted hands (``n`` per second; whole games only with ``game_mode``). Use
+        :attr:`hands_per_second` (or :attr:`series_per_second`)."""
+        import warnings
+        warnings.warn("games_per_second is deprecated: it counts hands (n per second); use hands_per_second, "
+                      "or series_per_second for whole games and matches", DeprecationWarning, stacklevel=2)
         return self.n / self.seconds if self.seconds > 0 else math.inf
 
     @property
@@ -38,7 +58,8 @@ class Simulation(Rates):
     - ``table``: one row per hand, a pandas DataFrame (see :func:`simulate` for the columns);
     - ``game_table``: with ``game_mode=True``, one row per game (Sarı Cüce) or match (Pis Yedili), else ``None``;
     - ``summary()``: win rates per seat with 95 % intervals, mean chips or scores, mean length ...;
-    - ``seconds`` (wall time of the play, table included) and ``games_per_second`` (``n / seconds``).
+    - ``seconds`` (wall time of the play, table included), ``hands_per_second`` and, with ``game_mode``,
+      ``series_per_second`` (games or matches).
 
     ``data`` and ``game_data`` hold the tables as they were made (a DataFrame, or :class:`Columns` from
     the fast engine, turned into a DataFrame on first use of ``table``), so that summing up a run needs
@@ -130,7 +151,7 @@ class Simulation(Rates):
     def __repr__(self) -> str:
         unit = plural(self.spec.series_word) if self.game_mode else "hands"
         return (f"<Simulation {self.game} {self.players} players, {self.n} {unit}, bots {','.join(self.bots)}, "
-                f"engine {self.engine}, {self.seconds:.2f} s ({self.games_per_second:,.0f} {unit}/s)>")
+                f"engine {self.engine}, {self.seconds:.2f} s ({self.n / self.seconds if self.seconds > 0 else math.inf:,.0f} {unit}/s)>")
 
 
 def summary_dict(run: Any, valve: str = "keep") -> dict[str, Any]:
@@ -146,7 +167,9 @@ def summary_dict(run: Any, valve: str = "keep") -> dict[str, Any]:
         "game": run.game, "players": run.players, "engine": run.engine, "bots": list(run.bots),
         "rules": run.rules, "seed": run.seed, "game_mode": run.game_mode,
         "games": run.n, "hands": run.hands, "moves": run.moves,
-        "seconds": round(run.seconds, 6), "games_per_second": num(round(run.games_per_second, 3)),
+        "seconds": round(run.seconds, 6), "hands_per_second": num(round(run.hands_per_second, 3)),
+        # deprecated: n per second (hands, or games with game_mode), kept for readers of the old JSON
+        "games_per_second": num(round(run.n / run.seconds, 3)) if run.seconds > 0 else None,
         "moves_per_second": num(round(run.moves_per_second, 1)),
         "workers": run.extra.get("workers", 1), "valve": valve,
         "summary": summary,

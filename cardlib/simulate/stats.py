@@ -117,7 +117,8 @@ def summary_rows(sim: Any, valve: str = "keep") -> list[dict[str, Any]]:
         rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g.num("hands")))
     else:
         w = t.num("winner")
-        rows += [rate_row(f"win rate seat {k}", (w == k).astype(float)) for k in range(n)]
+        said = getattr(tally, "WINNER_METRIC", "win rate seat {k}")     # what the winner column means
+        rows += [rate_row(said.format(k=k), (w == k).astype(float)) for k in range(n)]
         rows += metric_rows(t, n, tally.SUMMARY, per_seat=True)
     rows.append(mean_row("mean moves per hand", t.num("moves")))
     rows += metric_rows(t, n, tally.SUMMARY, per_seat=False)

@@ -123,3 +123,24 @@ def test_explorers_are_offered_by_the_widgets():
     assert "WhatMayIPlay" in widgets.explorers_of("pis-yedili")
     with pytest.raises(AttributeError, match="no attribute 'NoSuchExplorer'"):
         widgets.NoSuchExplorer  # noqa: B018
+
+
+@pytest.mark.parametrize("module, old, home, new", [
+    ("cardlib.series", "play_out", "cardlib.series", "play_to_end"),       # the lessons' play_out is another
+    ("cardlib.simulate", "GAMES", "cardlib.simulate", "GAME_NAMES"),       # cardlib.games.GAMES is the registry
+])
+def test_a_renamed_name_still_works_with_a_warning(module, old, home, new):
+    with pytest.warns(DeprecationWarning, match=f"{module}.{old} is deprecated: it is now"):
+        value = getattr(importlib.import_module(module), old)
+    assert value is getattr(importlib.import_module(home), new)
+    assert old not in importlib.import_module(module).__all__
+
+
+def test_games_per_second_is_renamed_hands_per_second():
+    from cardlib.simulate import simulate
+    sim = simulate("sari-cuce", n=4, game_mode=True, seed=1, progress=False, workers=1)
+    assert sim.hands_per_second == pytest.approx(sim.hands / sim.seconds)
+    assert sim.series_per_second == pytest.approx(4 / sim.seconds)
+    with pytest.warns(DeprecationWarning, match="games_per_second is deprecated: it counts hands"):
+        assert sim.games_per_second == pytest.approx(4 / sim.seconds)
+    assert simulate("sari-cuce", n=4, seed=1, progress=False, workers=1).series_per_second is None
