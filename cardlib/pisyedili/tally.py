@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import events as ev
+
 __all__ = ["hand_row", "series_row", "VALVE", "WINNER_METRIC", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
 
 #: the summary's name for the share of hands each seat's ``winner`` column holds: the player who went out
@@ -49,7 +51,11 @@ SERIES_VALUE = ("score_", min)
 def hand_row(hand: Any) -> dict[str, Any]:
     """``ended_by stock_ended multiplier draws reshuffles score_k`` of a finished hand (``draws``: draw
     moves; ``reshuffles``: PY-28T rebuilds of the stock); with partnerships also ``team_score_t``,
-    ``team_out_t`` and, with two teams, ``team_diff``."""
+    ``team_out_t`` and, with two teams, ``team_diff``; then how the hand went: ``plays`` (cards played,
+    opening cards included), ``cards_drawn`` (every card drawn: draws, sevens, Aces, tek, end penalties),
+    ``penalty`` (cards drawn for sevens, PY-20), ``turns`` (turns ended, PY-F5), ``stock_left`` (cards
+    left in the stock) and ``last_card`` (the last card played, as text; ``None`` if none was): the same
+    columns as the fast engine's (docs/simulate.md)."""
     res = hand.result()
     row: dict[str, Any] = {"ended_by": res.ended_by, "stock_ended": res.ended_by == "stock",
                            "multiplier": res.multiplier,
@@ -66,6 +72,21 @@ def hand_row(hand: Any) -> dict[str, Any]:
             row[f"team_out_{t}"] = float(t == out_team)
         if len(team) == 2:
             row["team_diff"] = team[0] - team[1]
+    plays = drawn = penalty = 0
+    last = None
+    for e in hand.events:
+        if isinstance(e, ev.Play):
+            plays += 1
+            last = e.card
+        elif isinstance(e, ev.Draw):
+            drawn += len(e.cards)
+        elif isinstance(e, ev.PenaltyDraw):
+            drawn += len(e.cards)
+            penalty += len(e.cards)
+        elif isinstance(e, ev.AceDraws):
+            drawn += sum(len(cards) for _, cards in e.draws)
+    row.update(plays=plays, cards_drawn=drawn, penalty=penalty, turns=hand.turns, stock_left=len(hand.stock),
+               last_card=None if last is None else str(last))
     return row
 
 

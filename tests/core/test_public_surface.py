@@ -23,9 +23,9 @@ PUBLIC = ("cardlib", "cardlib.lessons", "cardlib.widgets", "cardlib.plots", "car
           "cardlib.display", "cardlib.records", "cardlib.expert", "cardlib.saricuce", "cardlib.pisyedili",
           # the two ways of answering a question, side by side (``from cardlib.prob import exact, montecarlo as mc``)
           "cardlib.prob.exact", "cardlib.prob.montecarlo")
-# modules below those that a notebook may still import until the fast engine is reached through simulate
-# only (issue 23's one table): emptied when cardlib.fast becomes private
-NOT_YET = {"cardlib.fast"}
+# modules below those that a notebook may still import: none since notebooks 22 and 33 read the fast engine
+# through simulate(engine="fast").table (issue 23's one table)
+NOT_YET: set[str] = set()
 # cardlib itself re-exports these modules' names (the front door): not a second home
 FRONT_DOOR = {"cardlib.cards", "cardlib.rng", "cardlib.seeds", "cardlib.errors"}
 
