@@ -22,7 +22,6 @@ from typing import Any
 
 from ..errors import InvalidOptionError
 from .arguments import check_arguments
-from .columns import Columns  # noqa: F401 - the fast adapters' import until they move (issue 22)
 from .names import BOT_NAMES, ENGINES, GAME_NAMES
 from .result import Simulation
 
