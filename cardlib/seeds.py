@@ -91,5 +91,5 @@ def bot_seed(seed: int, seat: int) -> int:
 
 def series_seed(seed: int, g: int) -> int:
     """Game (or match) ``g`` of ``simulate(seed=seed, game_mode=True)`` is the series seeded with this,
-    ``seed + g`` (modulo 2**63, the range the compiled engines take)."""
-    return (_whole("seed", seed) + _whole("g", g)) % (1 << 63)
+    ``seed + g`` (modulo 2**64: every seed is one, 0 .. 2**64 - 1, in both engines)."""
+    return (_whole("seed", seed) + _whole("g", g)) & _MASK

@@ -92,9 +92,12 @@ def _check_n(n_hands: int) -> int:
 
 
 def _check_seed(seed: int) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed < 2**63:
-        raise ValueError(f"seed={seed!r}: must be a whole number in 0 .. 2**63-1")
-    return int(seed)
+    """A seed (0 .. 2**64 - 1, cardlib.seeds) as the kernels take it: the same 64 bits in an ``int64`` (the
+    kernels read them back as ``uint64``, so 2**63 .. 2**64 - 1 pass as negative numbers and mean themselves)."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed < 2**64:
+        raise ValueError(f"seed={seed!r}: must be a whole number in 0 .. 2**64-1")
+    seed = int(seed)
+    return seed - 2**64 if seed >= 2**63 else seed
 
 
 # ------------------------------------------------------------------------------------- simulation

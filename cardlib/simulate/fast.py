@@ -178,8 +178,6 @@ def run_fast(a: Arguments) -> Simulation:
     if dealer is not None:
         raise EngineUnavailableError(
             f"engine='fast' deals with dealer {players - 1} (seat 0 leads), so dealer={shown(dealer)} needs engine='reference'")
-    if not 0 <= seed < 2**63:
-        raise InvalidOptionError(f"seed={shown(seed)}: engine='fast' takes seeds 0 .. 2**63-1")
     rules = {"players": players, **options}
     # check the options first (InvalidOptionError / PlayerCountError name them): the reference rules'
     # checks (bounds included: no number the kernels' 64-bit integers cannot hold), then the fast ones

@@ -25,7 +25,7 @@ from numba import njit
 
 from ..rules import STAKE_PER_PLAYER
 from ...fast._bits import ONE, bit, ctz, popcount, select
-from ...fast._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
+from ...fast._rng import _GOLDEN, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
 __all__ = ["run", "deal_cards", "deal_only", "DEAD", "PLAYED", "STOP", "BOX_CARDS"]
 
@@ -164,7 +164,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
                 for k in range(n * per):
                     deals_out[i, deck[k]] = (dealer + 1 + k) % n
             if games and game_streams:
-                hand_state(st1, np.int64((np.uint64(seed) + np.uint64(g)) & _LOW63), h)
+                hand_state(st1, np.uint64(seed) + np.uint64(g), h)
             else:
                 hand_state(st1, seed, first + i)
             st = st1[0]

@@ -54,7 +54,7 @@ class SariCuceKernel:
         """The fast table of games ``first .. first + n - 1`` (whole games: hand rows of games < n only):
         game ``g`` is game 0 of the run seeded ``seed + g`` (``game_streams``), so any range of games can
         be played anywhere and the ranges put together."""
-        s = (seed + first) % 2**63
+        s = (seed + first) % 2**64                 # series_seed's domain: every seed
         from ...simulate.fast import row_bytes
         from ...simulate.limits import check_fits
         limit = int(rules.get("hands_limit", 5))
