@@ -112,7 +112,8 @@ def simulate_saricuce(n_hands: int, players: int | None = None, seed: int = 0, r
     chips and boxes carry over, the deal passes left, and a new game starts when one ends.
 
     Columns: ``winner`` ``opera`` ``moves`` (cards played, and stops) ``leads`` (sequences started) ``stalls``
-    ``kings`` (King restarts) ``stops`` (declines, allow_voluntary_stop) ``swept`` (Opéra sweep) ``game``
+    ``kings`` (King restarts) ``stops`` (declines, allow_voluntary_stop) ``swept`` (Opéra sweep) ``captures``
+    (box cards played, NJ-19) ``game``
     ``hand`` (index in its game) ``dealer``,
     and per seat (shape (n_hands, n)): ``paid`` ``doubled`` ``captured`` ``chips`` (after the hand);
     ``board`` (n_hands, 5) after the hand in box order 10D JC QS KH 7D; ``seed``: the seed the hand was
@@ -149,7 +150,7 @@ def nj_table(N: int, n: int, empty=np.empty) -> dict[str, np.ndarray]:
     """The arrays of a Sarı Cüce table of ``N`` hands and ``n`` players, each made by ``empty(shape,
     dtype)`` (``np.empty``, or shared memory for ``simulate(workers=...)``)."""
     one = {"winner": np.int8, "opera": np.bool_, "moves": np.int16, "leads": np.int16, "stalls": np.int16,
-           "kings": np.int16, "stops": np.int16, "swept": np.int32, "game": np.int32, "hand": np.int32,
+           "kings": np.int16, "stops": np.int16, "swept": np.int32, "captures": np.int16, "game": np.int32, "hand": np.int32,
            "dealer": np.int8}
     seats = {"paid": np.int32, "doubled": np.int32, "captured": np.int32, "chips": np.int32}
     t = {k: empty((N,), d) for k, d in one.items()}
@@ -170,7 +171,7 @@ def _nj_run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t
     return _nj_kernel()(N, n, seed, first, nj_encode(o, game_streams), games, scripted, dealer, loc, chips,
                    board, script,
                    t["winner"], t["opera"], t["moves"], t["leads"], t["stalls"], t["kings"], t["stops"], t["swept"],
-                   t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
+                   t["captures"], t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
                    t["board"], t["seed"], dealt)
 
 
@@ -183,7 +184,8 @@ def simulate_pisyedili(n_hands: int, players: int | None = None, seed: int = 0,
     ``ended_by`` (0 out, 1 stock) ``reason`` (0 out, 1 stock PY-28, 2 no play PY-28B, 3 safety valve
     PY-F5) ``multiplier`` ``moves`` (every action: plays, draws, passes, ends) ``plays`` ``draws`` (cards
     drawn, forced draws included) ``penalty`` (cards drawn for sevens) ``turns`` ``reshuffles``
-    ``last_card`` (index of the last card played) ``stock_left``, and ``scores`` (n_hands, n): the
+    ``last_card`` (index of the last card played) ``stock_left`` ``draw_moves`` (draw moves: ``draws`` counts
+    the cards), and ``scores`` (n_hands, n): the
     hand's points per seat (PY-28..PY-30); ``seed``: the seed the hand was dealt with,
     ``hand_seed(seed, i)``, so ``Hand.deal(rules, seed=row_seed)`` is the same deal.  ``deals=True`` (a
     check) adds ``deal`` (n_hands, deck size): the shuffled deck by card index (joker 52), dealt from
@@ -212,7 +214,7 @@ def py_table(N: int, n: int, empty=np.empty) -> dict[str, np.ndarray]:
     dtype)`` (``np.empty``, or shared memory for ``simulate(workers=...)``)."""
     one = {"winner": np.int8, "ended_by": np.int8, "reason": np.int8, "multiplier": np.int8, "moves": np.int32,
            "plays": np.int16, "draws": np.int16, "penalty": np.int16, "turns": np.int16, "reshuffles": np.int16,
-           "last_card": np.int8, "stock_left": np.int8}
+           "last_card": np.int8, "stock_left": np.int8, "draw_moves": np.int16}
     t = {k: empty((N,), d) for k, d in one.items()}
     t["scores"] = empty((N, n), np.int32)
     t["seed"] = empty((N,), np.int64)
@@ -241,7 +243,8 @@ def _py_run(N, seed, scripted, dealer, w, script, CH, t, dealt=None, counts=None
         counts = np.empty(0, np.int64)
     return _py.run(N, seed, first, w["deck"], scripted, dealer, w["W"], script, CH, t["winner"], t["ended_by"],
                    t["reason"], t["multiplier"], t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"],
-                   t["reshuffles"], t["last_card"], t["stock_left"], t["scores"], t["seed"], dealt, counts)
+                   t["reshuffles"], t["last_card"], t["stock_left"], t["draw_moves"], t["scores"], t["seed"], dealt,
+                   counts)
 
 
 def simulate(game: str, n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
@@ -290,7 +293,7 @@ def warmup() -> float:
 # ----------------------------------------------------------------------------------------- replay
 # The start and the moves are read by the reference engine (cardlib.fast.codecs); the kernel plays them.
 
-def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
+def _nj_replay(rules: Any, start: Any, moves: list, end: bool, table: bool = False):
     from . import codecs
 
     o = nj_options(rules)
@@ -301,6 +304,8 @@ def _nj_replay(rules: Any, start: Any, moves: list, end: bool):
     t = _nj_table(1, n)
     err = _nj_run(1, n, 0, o, False, True, dealer, loc, chips, board, script, t)
     _raise_replay(err, int(t["moves"][0]), moves)
+    if table:
+        return t
     result = {
         "winner": int(t["winner"][0]), "opera": bool(t["opera"][0]), "paid": t["paid"][0].tolist(),
         "doubled": t["doubled"][0].tolist(), "chips": chips.tolist(),
@@ -331,7 +336,8 @@ def _raise_replay(err: int, at: int, moves: list) -> None:
     raise InvalidRecordError(f"the hand ran past the {SAFETY_VALVE_TURNS}-turn safety valve (PY-F5) at move {at}")
 
 
-def _py_replay(rules: Any, start: Any, moves: list, end: bool, counts: np.ndarray | None = None):
+def _py_replay(rules: Any, start: Any, moves: list, end: bool, counts: np.ndarray | None = None,
+               table: bool = False):
     """``replay`` for Pis Yedili; ``counts`` (int64, one per move) receives the number of legal moves
     before each move (the equivalence tests compare it with the reference engine's)."""
     from . import codecs
@@ -351,6 +357,8 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool, counts: np.ndarra
             f"move {W[_py.MOVES] - 1}: a reshuffle happened without its 'reshuffle ...' entry, or an entry "
             "is not the discards under the top card, or is left over (the fast replay needs every order)")
     _raise_replay(err, int(W[_py.MOVES]), plain)
+    if table:
+        return t
     winner = int(W[_py.WINNER])
     reason = int(W[_py.REASON])
     result = {
@@ -375,7 +383,7 @@ def _py_replay(rules: Any, start: Any, moves: list, end: bool, counts: np.ndarra
     return result, pos
 
 
-def replay(game: str, rules: Any, start: dict, moves: list[str], end: bool = False):
+def replay(game: str, rules: Any, start: dict, moves: list[str], end: bool = False, table: bool = False):
     """Replay a deal (records.md ``start``) with the given moves in the fast engine.
 
     Returns the record's ``result`` dict (Sarı Cüce: winner, opera, paid, doubled, chips, board;
@@ -383,9 +391,13 @@ def replay(game: str, rules: Any, start: dict, moves: list[str], end: bool = Fal
     ``end`` holding the final hands (sorted by card) and dead cards or stock (top first) and discards.
     Every move is checked against the fast engine's own legal moves: an illegal one raises
     :class:`IllegalMoveError` with its index, too few or too many moves :class:`InvalidRecordError`.
+    ``table=True`` returns the kernel's table of the one hand instead (the arrays ``simulate_saricuce`` or
+    ``simulate_pisyedili`` give, one row; ``cardlib.simulate.fast.replay_row`` makes it simulate's row).
     """
     if isinstance(moves, str):
         moves = moves.split()
+    if table:
+        return _engine(game)[1](rules, start, list(moves), False, table=True)
     return _engine(game)[1](rules, start, list(moves), end)
 
 

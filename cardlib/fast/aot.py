@@ -33,7 +33,7 @@ SOURCES = (KERNEL_DIR / "_kernel.py", HERE / "_bits.py", HERE / "_rng.py", KERNE
 
 #: the kernel's signature: the arrays simulate_saricuce and replay pass (C-contiguous)
 SIGNATURE = ("i8(i8, i8, i8, i8, i8[::1], b1, b1, i8, i8[::1], i8[::1], i8[::1], i8[::1], "
-             "i1[::1], b1[::1], i2[::1], i2[::1], i2[::1], i2[::1], i2[::1], i4[::1], i4[::1], i4[::1], i1[::1], "
+             "i1[::1], b1[::1], i2[::1], i2[::1], i2[::1], i2[::1], i2[::1], i4[::1], i2[::1], i4[::1], i4[::1], i1[::1], "
              "i4[:, ::1], i4[:, ::1], i4[:, ::1], i4[:, ::1], i4[:, ::1], i8[::1], i1[:, ::1])")
 
 

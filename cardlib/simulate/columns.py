@@ -25,23 +25,8 @@ class Columns(dict[str, np.ndarray]):
     def rows(self) -> int:
         return len(next(iter(self.values()))) if self else 0
 
-    def add_rest(self, t: dict[str, np.ndarray], done: set[str], rename: dict[str, str] | None = None) -> None:
-        """Every column of a fast table ``t`` not in ``done``, as it is (a 2-D one as ``name_k`` per seat),
-        under its ``rename`` name if it has one."""
-        rename = rename or {}
-        for name, a in t.items():
-            if name in done:
-                continue
-            out = rename.get(name, name)
-            if a.ndim == 1:
-                self[out] = a
-            else:
-                for k in range(a.shape[1]):
-                    self[f"{out}_{k}"] = a[:, k]
-
     def to_frame(self) -> Any:
-        """The pandas DataFrame (``nullable`` columns as ``Int64``; unsigned 64-bit columns, the seeds, stay
-        ``uint64``)."""
+        """The pandas DataFrame (``nullable`` columns as ``Int64``)."""
         import pandas as pd
 
         cols: dict[str, Any] = {}
@@ -50,8 +35,6 @@ class Columns(dict[str, np.ndarray]):
                 col = pd.array(np.where(v < 0, 0, v).astype(np.int64), dtype="Int64")
                 col[v < 0] = pd.NA
                 cols[k] = col
-            elif v.dtype == np.uint64:
-                cols[k] = v
             elif v.dtype.kind in "iu":
                 cols[k] = v.astype(np.int64)
             else:

@@ -58,13 +58,14 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
       running scheduler, a ``dask.distributed.Client`` is used as it is; the same table again;
     - ``**options``: rule options (docs/rules-sari-cuce.md, docs/rules-pis-yedili.md) (``stall_rule="skip_rank"``, ``preset="turkish"`` ...).
 
-    The table's columns (one row per hand; docs/simulate.md lists them all): ``hand seed dealer winner
-    moves`` and
+    The table's columns are the same for both engines (names, order, dtypes, meaning; docs/simulate.md
+    lists them all): ``hand seed dealer winner moves`` and
 
-    - Sarı Cüce: ``opera captures paid doubled board chips_0.. net_0..`` (``captures``: box cards played) (chips after the hand,
-      and their change over the hand; ``board`` is what is left on the boxes);
-    - Pis Yedili: ``ended_by multiplier draws reshuffles score_0..`` (``winner`` is <NA> when the stock
-      ended the hand);
+    - Sarı Cüce: ``opera captures paid doubled board chips_k net_k start_chips_k board_B start_board_B leads
+      stalls kings stops swept captured_k``;
+    - Pis Yedili: ``ended_by stock_ended multiplier draws reshuffles score_k`` (team columns with
+      partnerships) ``plays cards_drawn penalty turns stock_left last_card reason valve`` (``winner`` is
+      <NA> when the stock ended the hand);
     - with ``game_mode``: also ``game hand_in_game``; ``game_table`` has a row per game with final
       ``chips_k``/``score_k``, ``hands``, ``winners`` and ``win_k`` (1, or a share for co-winners).
 

@@ -8,11 +8,9 @@ dealer ``n-1`` for single hands, and play Sarı Cüce games but not Pis Yedili m
 an option value they do not play raises :class:`~cardlib.errors.InvalidOptionError` naming it.  Nothing
 ever falls back to the reference engines silently.
 
-Columns, beside the reference ones they share (``hand seed dealer winner moves``, Sarı Cüce ``opera paid
-doubled board chips_k net_k``, Pis Yedili ``ended_by multiplier score_k``): every other column of the
-fast table as it is, 2-D ones split per seat (Sarı Cüce ``leads stalls kings swept captured_k`` ...,
-Pis Yedili ``plays cards_drawn penalty turns stock_left`` ...; the fast ``draws`` counts cards drawn,
-so it is renamed ``cards_drawn``).
+The table is the reference engine's, column for column (names, order, dtypes, meaning; each game's
+kernel adapter builds it, docs/simulate.md lists it); :func:`replay_row` gives the row of a hand played
+with given moves, which the tests compare with the reference row of the same hand.
 """
 
 from __future__ import annotations
@@ -32,7 +30,7 @@ from ..pisyedili.kernel.adapter import KERNEL as PIS_YEDILI_KERNEL
 from ..saricuce.kernel.adapter import KERNEL as SARI_CUCE_KERNEL
 from ..jsonio import shown
 
-__all__ = ["run_fast", "KERNELS", "kernel"]
+__all__ = ["run_fast", "KERNELS", "kernel", "replay_row"]
 
 #: each game's side of a fast run (how it splits into parts, its tables), by game name
 KERNELS = {k.name: k for k in (SARI_CUCE_KERNEL, PIS_YEDILI_KERNEL)}
@@ -195,3 +193,19 @@ def run_fast(a: Arguments) -> Simulation:
                       rules=find_game(game).make_rules(rules).to_dict(), game_mode=game_mode, data=table,
                       seconds=seconds, game_data=game_table,
                       extra={"workers": workers, "scheduler": scheduler if isinstance(scheduler, str) else None})
+
+
+def replay_row(game: str, rules: dict[str, Any], seed: int, moves: list[str]) -> dict[str, Any]:
+    """The row ``simulate(engine="fast")`` gives for the single hand dealt by the hand seed ``seed`` (dealer
+    the last seat) and played with ``moves`` (a record's moves): the fast engine's table of a hand any bot
+    played, to compare with the reference engine's row of the same hand (tests/simulate/test_sim_schema.py)."""
+    fast = _fast_module()
+    players = int(find_game(game).make_rules(rules).players)
+    t = fast.replay(game, rules, {"seed": seed}, moves, table=True)
+    if "seed" in t:
+        t["seed"][0] = seed
+    if "dealer" in t:
+        t["dealer"][0] = players - 1
+    table, _ = kernel(game).tables(t, players, rules, False)
+    row = table.to_frame().iloc[0]                         # as the DataFrame shows it (<NA> for no winner)
+    return {name: row[name] for name in table}

@@ -120,6 +120,7 @@ ERR = 26
 LAST_CARD = 27
 NP = 28            # players
 FREE = 29          # the seat that goes free with the winner (PY-P5), else -1
+DRAW_MOVES = 30    # draw moves (DRAWS counts the cards drawn)
 N_STATE = 32
 # blocks of W
 HSIZE = 32
@@ -518,6 +519,7 @@ def _apply(W, mv, state, scripted, CH):
     played = True
     phase = PH_PLAY
     if mv == DRAW:
+        W[DRAW_MOVES] += 1
         sub = W[SUB]
         opening = W[PHASE] == PH_OPENING
         tek_draw = not opening and sub == SUB_TEK_DRAW and _can_draw(W)   # else the sevens' draw (decision 7)
@@ -765,7 +767,7 @@ def hand_cards(W: np.ndarray, seat: int) -> list[int]:
 @njit(cache=True)
 def run(n_hands, seed, first, deck0, scripted, dealer, W, script, CH,
         winner, ended_by, reason, multiplier, moves, plays, draws, penalty, turns, reshuffles,
-        last_card, stock_left, scores, seeds, deals_out, counts):
+        last_card, stock_left, draw_moves, scores, seeds, deals_out, counts):
     """The one entry point (one compile serves both uses).
 
     Simulation (``scripted`` false): play ``n_hands`` independent hands with random bots, each dealt
@@ -815,6 +817,7 @@ def run(n_hands, seed, first, deck0, scripted, dealer, W, script, CH,
         reshuffles[i] = W[RESHUFFLES]
         last_card[i] = W[LAST_CARD]
         stock_left[i] = W[SN]
+        draw_moves[i] = W[DRAW_MOVES]
         for s in range(n):
             scores[i, s] = W[SCORES + s]
     return 0

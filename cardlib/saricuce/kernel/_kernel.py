@@ -76,7 +76,7 @@ def deal_only(n_hands, seed):
 
 @njit(cache=True)
 def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, board, script,
-        winner, opera, moves, leads, stalls, kings, stops, swept, game_no, hand_no, dealer_out,
+        winner, opera, moves, leads, stalls, kings, stops, swept, captures, game_no, hand_no, dealer_out,
         paid, doubled, captured, chips_out, board_out, seed_out, deals_out):
     """The one entry point (one compile serves both uses); returns the first error code (0: none).
 
@@ -191,6 +191,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
         n_stalls = 0
         n_kings = 0
         n_stops = 0
+        n_caps = 0
         n_moves = 0
         win = -1
         while True:
@@ -259,6 +260,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
                 hm[to_act] = m
                 played_by |= 1 << to_act
                 if box_mask & cb:  # NJ-19
+                    n_caps += 1
                     b = _BOX_OF[c]
                     chips[to_act] += board[b]
                     captured[i, to_act] += board[b]
@@ -349,6 +351,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
         kings[i] = n_kings
         swept[i] = sw
         stops[i] = n_stops
+        captures[i] = n_caps
         game_no[i] = g
         hand_no[i] = h
         dealer_out[i] = dealer

@@ -95,7 +95,8 @@ class SariCuceKernel:
         else:
             df["hand"] = np.arange(N)
             before = np.full_like(chips, start_chips)
-        for name in ("seed", "dealer", "winner", "moves", "opera"):
+        # the columns of the reference table, in its order (tally.hand_row; docs/simulate.md)
+        for name in ("seed", "dealer", "winner", "moves", "opera", "captures"):
             df[name] = t[name]
         board = boxes.sum(axis=1)
         df["paid"] = t["paid"].sum(axis=1)
@@ -111,8 +112,10 @@ class SariCuceKernel:
             df[f"board_{name}"] = boxes[:, b]
         for b, name in enumerate(BOX_NAMES):
             df[f"start_board_{name}"] = board_before[:, b]
-        df.add_rest(t, {"game", "hand", "seed", "dealer", "winner", "moves", "opera", "paid", "doubled",
-                    "board", "chips"})
+        for name in ("leads", "stalls", "kings", "stops", "swept"):
+            df[name] = t[name]
+        for k in range(players):
+            df[f"captured_{k}"] = t["captured"][:, k]
         if not game_mode:
             return df, None
         return df, self._game_table(game, chips, board, players)
@@ -128,9 +131,9 @@ class SariCuceKernel:
         games = Columns()
         games["game"] = game[last]
         games["hands"] = np.diff(np.r_[0, np.flatnonzero(last) + 1])
+        games["winners"] = np.array([" ".join(str(k) for k in np.flatnonzero(w)) for w in won], dtype=object)
         games["ended_by"] = np.where(final.min(axis=1, initial=STAKE_PER_PLAYER) < STAKE_PER_PLAYER,
                                      "bankruptcy", "hands_limit").astype(object)
-        games["winners"] = np.array([" ".join(str(k) for k in np.flatnonzero(w)) for w in won], dtype=object)
         games["board"] = board[last]
         for k in range(players):
             games[f"chips_{k}"] = final[:, k]
