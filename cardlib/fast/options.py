@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from ..checks import check_whole
 from ..errors import InvalidOptionError, PlayerCountError
 from ..pisyedili.rules import PACKETS
 from ..saricuce.rules import DEAL_TABLE
@@ -90,8 +91,7 @@ def _check_value(name: str, value: Any, known: dict, supported: dict, game: str)
         raise InvalidOptionError(f"unknown {game} option {shown(name)} (value {shown(value)})")
     allowed = known[name]
     if allowed is None:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise InvalidOptionError(f"{name}={shown(value)}: must be a whole number >= 0")
+        check_whole(name, value, 0)
     elif not any(value == a and type(value) is type(a) for a in allowed):
         raise InvalidOptionError(f"{name}={shown(value)}: not one of {', '.join(map(repr, allowed))}")
     ok = supported[name]
@@ -124,8 +124,7 @@ def nj_options(rules: Any = None, players: int | None = None) -> dict:
             n == 2 and not out["allow_two_players"]):
         raise PlayerCountError(
             f"players={shown(n)}: Sarı Cüce is for 3 to 8 players (2 with allow_two_players=true)")
-    if out["hands_limit"] < 1:
-        raise InvalidOptionError(f"hands_limit={shown(out['hands_limit'])}: must be at least 1")
+    check_whole("hands_limit", out["hands_limit"], 1)
     if out["starting_chips"] * n > CHIPS_MAX:
         raise InvalidOptionError(
             f"starting_chips={shown(out['starting_chips'])}: the fast engine counts chips in 32 bits, so {n} players "
@@ -167,8 +166,8 @@ def py_options(rules: Any = None, players: int | None = None) -> dict:
         out[k] = v
     deck = 52 * out["decks"] + out["jokers_per_deck"] * out["decks"]
     nmax = (deck - 1) // 7
-    if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= nmax:
-        raise PlayerCountError(f"players={shown(n)}: Pis Yedili with a {deck}-card deck is for 2 to {nmax} players")
+    check_whole("players", n, 2, nmax, why=f" (Pis Yedili with a {deck}-card deck is for 2 to {nmax} players)",
+                error=PlayerCountError)
     if out["partner_goes_free"] and not out["partnerships"]:          # the reference Rules' checks (PY-P7)
         raise InvalidOptionError("partner_goes_free=true needs partnerships=true: only a partner can go free "
                                  "(PY-P5, PY-P7)")
