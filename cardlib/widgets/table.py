@@ -400,9 +400,23 @@ class Table(StaticView, W.VBox):
         res = self.hand.result()
         word = self.spec.hand_word.capitalize()
         self.outcome = outcome_html(res, self.names, totals=getattr(self.series, "totals", None),
-                                    title=f"{word} {self.hands_played}")
+                                    title=f"{word} {self.hands_played}{self._who_won(res)}")
         if self.series.is_over():
             self.narration.extend(e.describe(self.names) for e in self.series.events)
+
+    def _who_won(self, res: Any) -> str:
+        """The end banner's words for who won a hand scored in points (Pis Yedili: the lowest score, the player
+        who went out or, when the stock ran out, the lowest hands; the summary's "went out" is only the
+        first of these); empty for a game whose outcome already names its winner (Sarı Cüce)."""
+        d = res.to_dict()
+        scores = d.get("scores")
+        if not scores:
+            return ""
+        low = min(scores)
+        best = " and ".join(self.names[s] for s, v in enumerate(scores) if v == low)
+        one = sum(v == low for v in scores) == 1
+        how = "went out" if d.get("winner") is not None else "the stock ran out: lowest hand"
+        return f": {best} win{'s' if one else ''} ({how}, {low} point{'s' if low != 1 else ''})"
 
     def team_lines(self) -> list[str]:
         """The team match (PY-P6), one line per team: its players, this hand's team score once the hand is
