@@ -26,7 +26,7 @@ from .jsonio import shown
 
 __all__ = ["Series", "Player", "seat_bots", "play_to_end"]
 
-H = TypeVar("H", bound=HandBase[Any])
+H = TypeVar("H", bound=HandBase[Any, Any])
 R = TypeVar("R")
 
 

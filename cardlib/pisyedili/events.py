@@ -48,7 +48,7 @@ class Deal(Event):
     stock: int
     packets: tuple[int, ...] = ()
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         how = f" in packets of {'-'.join(map(str, self.packets))}" if self.packets else ""
         return (f"{_name(names, self.dealer)} deals {self.cards_each} cards to each player{how}; "
                 f"{_count(self.stock)} stay face down in the stock.")
@@ -62,7 +62,7 @@ class Play(Event):
     card: Card
     inert: bool = False
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         extra = " as an opening card (no effect)" if self.inert else ""
         return f"{_name(names, self.seat)} plays {self.card.pretty()}{extra}."
 
@@ -75,7 +75,7 @@ class Draw(Event):
     cards: tuple[Card, ...]
     why: str = "draw"
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who = _name(names, self.seat)
         if not self.cards:
             return f"{who} cannot draw: there is nothing to draw."
@@ -90,7 +90,7 @@ class Pass(Event):
     seat: int
     end: bool = False
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         if self.end:
             return f"{_name(names, self.seat)} ends the turn without following the Ace."
         return f"{_name(names, self.seat)} passes."
@@ -105,7 +105,7 @@ class PenaltyDraw(Event):
     owed: int
     cards: tuple[Card, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         short = "" if len(self.cards) == self.owed else f" (only {len(self.cards)} could be drawn)"
         return (f"{_name(names, self.seat)} draws {_count(self.owed)} for "
                 f"{self.sevens} seven{'s' if self.sevens != 1 else ''}{short}.")
@@ -117,7 +117,7 @@ class Skip(Event):
 
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{_name(names, self.seat)} is skipped."
 
 
@@ -127,7 +127,7 @@ class Reverse(Event):
 
     direction: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         way = "clockwise" if self.direction == 1 else "anticlockwise"
         return f"Play now goes {way}."
 
@@ -137,7 +137,7 @@ class NamedSuit(Event):
     seat: int
     suit: Suit
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{_name(names, self.seat)} names {_SUIT_NAME[self.suit]}."
 
 
@@ -145,7 +145,7 @@ class NamedSuit(Event):
 class Tek(Event):
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{_name(names, self.seat)} says \"tek\": one card left."
 
 
@@ -155,7 +155,7 @@ class TekPenalty(Event):
 
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return (f"{_name(names, self.seat)} did not say \"tek\": must draw a card and cannot go out "
                 f"this turn.")
 
@@ -167,7 +167,7 @@ class AceDraws(Event):
     seat: int
     draws: tuple[tuple[int, tuple[Card, ...]], ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         got = ", ".join(_name(names, s) for s, cards in self.draws if cards)
         return f"For {_name(names, self.seat)}'s Ace everyone else draws a card ({got or 'nobody could'})."
 
@@ -178,7 +178,7 @@ class Reshuffle(Event):
 
     stock: tuple[Card, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"The stock is empty: {_count(len(self.stock))} from the discard pile are shuffled into a new stock."
 
     def entry(self) -> str:
@@ -191,7 +191,7 @@ class StockOut(Event):
 
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{_name(names, self.seat)} draws the last card of the stock: the hand ends."
 
 
@@ -201,7 +201,7 @@ class NoPlay(Event):
 
     turns: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"Nobody has played a card for {self.turns} turns in a row: the hand ends (PY-28B)."
 
 
@@ -211,7 +211,7 @@ class SafetyValve(Event):
 
     turns: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"The hand has lasted {self.turns} turns: it is stopped and scored as if the stock had run out."
 
 
@@ -222,7 +222,7 @@ class HandEnd(Event):
     multiplier: int
     card: Card | None = None
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         if self.winner is None:
             return "The hand is over: the lowest hand wins."
         times = f": the others score their cards x{self.multiplier}" if self.multiplier != 1 else ""
@@ -238,7 +238,7 @@ class Scores(Event):
     scores: tuple[int, ...]
     team_scores: tuple[int, ...] | None = None
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         out = "Scores: " + ", ".join(f"{_name(names, s)} {v}" for s, v in enumerate(self.scores)) + "."
         if self.team_scores is not None:
             half = len(self.team_scores)
@@ -259,7 +259,7 @@ class MatchEnd(Event):
     team_totals: tuple[int, ...] | None = None
     winning_teams: tuple[int, ...] | None = None
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         if self.team_totals is not None and self.winning_teams:
             half = len(self.team_totals)
             low = self.team_totals[self.winning_teams[0]]

@@ -40,6 +40,7 @@ from ..display.cards import CARD_H, CARD_W, card_fragment, hand_fragment
 from ..display.moves import move_words
 from ..errors import CardlibError
 from ..lessons import position
+from .hand import Hand
 from .moves import Move
 from .rules import Rules
 from .legal import aces_first, situation as turn_kind
@@ -157,7 +158,7 @@ def _forced_draws(hand: Any, seat: int, limit: int = 6) -> None:
     after a last Ace (PY-T5), the draw of an Ace's extra turn with no card that fits (PY-24U).  A sevens
     penalty is never drawn for the player: facing sevens, drawing is the answer they choose."""
     for _ in range(limit):
-        if hand.is_over() or hand.to_act != seat or turn_kind(hand) not in ("tek_draw", "t5_draw", "extra"):
+        if hand.is_over() or hand.to_act != seat or turn_kind(hand.state) not in ("tek_draw", "t5_draw", "extra"):
             return
         legal = list(hand.legal_moves)
         if len(legal) != 1 or legal[0].kind != "draw":
@@ -248,7 +249,7 @@ class WhatMayIPlay(Explorer):
                 ok.append(card.pretty() + (" (naming a suit)" if card.is_joker or (_is_jack(card) and phase != "opening") else ""))
             else:
                 suit = Suit.CLUBS if (phase != "opening" and (card.is_joker or _is_jack(card))) else None
-                why = why_illegal(h, Move("play", card, suit))
+                why = why_illegal(h.state, Move("play", card, suit))
                 self.reasons[str(card)] = why
                 refused.setdefault(why, []).append(card.pretty())
         words = [move_words(m) for m in legal if m.card is None]
@@ -259,7 +260,7 @@ class WhatMayIPlay(Explorer):
             parts.append("Not legal: " + "; ".join(f"{_and(cards)}, because {why}" for why, cards in refused.items())
                          + ".")
         if phase != "ace" and not any(m.kind == "pass" for m in legal):
-            parts.append(f"No pass: {why_illegal(h, Move('pass'))}.")
+            parts.append(f"No pass: {why_illegal(h.state, Move('pass'))}.")
         if drew and phase == "opening":
             notes.append("Draws in the opening are not counted: the opener draws until they play a club.")
         for warning in h.status()[:1]:
@@ -268,7 +269,7 @@ class WhatMayIPlay(Explorer):
         return picture, " ".join(parts + notes)
 
     @staticmethod
-    def _lead(h: Any, rules: Rules, phase: str, pending: int) -> str:
+    def _lead(h: Hand, rules: Rules, phase: str, pending: int) -> str:
         top = h.top
         if phase == "opening":
             return ("Opening: the only card you may play is a club, and it has no effect (PY-06). An opener may "
@@ -608,7 +609,7 @@ class AceTurn(Explorer):
         say = "!" if (tek == "says" and len(h.hands[0]) == 2) else ""
         h.push("AH" + say)
         _forced_draws(h, 0)
-        self.kind = kind = turn_kind(h)
+        self.kind = kind = turn_kind(h.state)
         parts = [_narration(h.events, NAMES)]
         parts.append(self._why(h, rules, kind))
         if not h.is_over() and h.to_act == 0:
@@ -620,7 +621,7 @@ class AceTurn(Explorer):
         return picture, " ".join(p for p in parts if p)
 
     @staticmethod
-    def _why(h: Any, rules: Rules, kind: str) -> str:
+    def _why(h: Hand, rules: Rules, kind: str) -> str:
         if h.is_over():
             res = h.result()
             if res.winner == 0 and rules.ace_cannot_finish and h.top is not None and h.top.rank is not None \
@@ -636,7 +637,7 @@ class AceTurn(Explorer):
             return ("The classic Ace: she may play one more card that fits the Ace (its suit, another Ace, a Jack), "
                     "or end her turn; there is no drawing in the follow-up (PY-24).")
         if kind == "extra":
-            if aces_first(h, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
+            if aces_first(h.state, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
                 return ("The Turkish Ace: everyone else drew a card, and Ada takes an extra turn. She holds another "
                         "Ace, and with aces_all_at_once all her Aces go down first (PY-T3).")
             return ("The Turkish Ace: everyone else drew a card, and Ada takes an extra turn, in which she must play "
@@ -656,7 +657,7 @@ class AceTurn(Explorer):
             extra = ""
             if h.phase == "ace" and rules.ace_rule == "all_draw":
                 extra = " The Ace's extra turn is a new turn, so tek is checked again at its start (PY-F7)."
-                if aces_first(h, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
+                if aces_first(h.state, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
                     extra += " Holding another Ace, she may play only an Ace that keeps her a card (PY-F15)."
             elif h.phase == "ace":
                 extra = " The penalty lasts the whole turn, the Ace's follow-up included (PY-F15)."

@@ -64,7 +64,7 @@ class Deal(Event):
     cards_each: int
     dead: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return (f"{_cap(_who(names, self.dealer))} deals {self.cards_each} cards to each player; "
                 f"{self.dead} cards stay face down in the dead stock.")
 
@@ -77,7 +77,7 @@ class Stakes(Event):
     stakes: tuple[int, ...]
     board: tuple[int, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         boxes = ", ".join(f"{s} on {b.pretty()}" for s, b in zip(self.stakes, BOXES))
         now = ", ".join(f"{b.pretty()} {v}" for v, b in zip(self.board, BOXES))
         return f"Each of the {self.players} players stakes {sum(self.stakes)} chips ({boxes}); the board holds {now}."
@@ -93,7 +93,7 @@ class Play(Event):
     lead: bool
     run_position: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who = _cap(_who(names, self.seat))
         if self.lead:
             return f"{who} leads {self.card.pretty()}, starting a new run."
@@ -108,7 +108,7 @@ class Capture(Event):
     box: Card
     chips: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{_cap(_who(names, self.seat))} takes the {_box(self.box)}: {_chips(self.chips)}."
 
 
@@ -118,7 +118,7 @@ class KingRestart(Event):
 
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"The King closes the run; {_who(names, self.seat)} starts a new one."
 
 
@@ -131,7 +131,7 @@ class Stall(Event):
     ranks: tuple[int, ...]
     declined: bool = False
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         sans = " and ".join(rank_name(r) for r in self.ranks)
         if self.declined:
             why = f"nobody will play {_RANK_WORDS[self.ranks[0]]}"
@@ -150,7 +150,7 @@ class SkipRank(Event):
     ranks: tuple[int, ...]
     needed: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         sans = " and ".join(rank_name(r) for r in self.ranks)
         return f"Sans {sans}: the run skips to {_RANK_WORDS[self.needed]}."
 
@@ -162,7 +162,7 @@ class Stop(Event):
     seat: int
     rank: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{_cap(_who(names, self.seat))} says \"sans {rank_name(self.rank)}\" and declines to play {_RANK_WORDS[self.rank]}."
 
 
@@ -173,7 +173,7 @@ class HandEnd(Event):
     winner: int
     card: Card
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{_cap(_who(names, self.winner))} plays the last card ({self.card.pretty()}) and wins the hand."
 
 
@@ -186,7 +186,7 @@ class Opera(Event):
     reward: str
     swept: tuple[int, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who = _who(names, self.seat)
         if self.reward == "sweep_board":
             return f"Opéra! Nobody else played a card: {who} sweeps everything left on the board, {_chips(sum(self.swept))}, and nobody doubles a box."
@@ -207,7 +207,7 @@ class Payment(Event):
         """Chips written off because the payer ran out (NJ-26)."""
         return self.due - self.amount
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         payer, payee = _cap(_who(names, self.payer)), _who(names, self.payee)
         if self.short:
             return (f"{payer} owes {payee} {_chips(self.due)} for the cards left in hand but has only "
@@ -228,7 +228,7 @@ class Doubling(Event):
     def short(self) -> int:
         return self.due - self.amount
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who = _cap(_who(names, self.seat))
         if self.amount == 0:
             return (f"{who} still holds {self.box.pretty()} and owes its box {_chips(self.due)} (doubling it), "
@@ -249,7 +249,7 @@ class GameEnd(Event):
     reason: str          # "hands_limit" or "bankruptcy"
     hands_played: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         if self.reason == "hands_limit":
             why = f"after {self.hands_played} hands"
         else:
