@@ -310,7 +310,7 @@ def whole_arg(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
-    from .games import GAMES
+    from .games import GameChoices
 
     parser = _Parser(prog="python -m cardlib", description="Sarı Cüce and Pis Yedili: replay, deal, play, simulate.")
     parser.add_argument("--version", action="version", version=f"cardlib {__version__}")
@@ -329,7 +329,8 @@ def build_parser() -> argparse.ArgumentParser:
     for name, func, text in (("deal", _cmd_deal, "deal a new hand and print its record"),
                              ("play", _cmd_play, "play a whole hand with bots and print its complete record")):
         p = sub.add_parser(name, help=text)
-        p.add_argument("--game", required=True, choices=tuple(GAMES))
+        p.add_argument("--game", required=True, choices=GameChoices(), metavar="GAME",
+                       help="the name of a registered game (cardlib.games.GAMES)")
         p.add_argument("--players", required=True, type=whole_arg)
         p.add_argument("--seed", type=seed_arg, default=None,
                        help="the hand seed, 0 to 2**64-1 (default: a fresh one, said on stderr and written in "

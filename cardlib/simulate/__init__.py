@@ -11,7 +11,7 @@ command line (:mod:`cardlib.simulate.cli`).
 from importlib import import_module
 
 from ..deprecated import moved_names
-from .names import BOT_NAMES, ENGINES, GAME_NAMES
+from .names import ENGINES
 
 # pandas and numpy load on first use, so that `python -m cardlib` starts quickly
 _LAZY = {"simulate": "core", "Simulation": "result", "EngineUnavailableError": "core",
@@ -27,6 +27,8 @@ _moved = moved_names(__name__, {"wilson": "cardlib.prob", "mean_interval": "card
 def __getattr__(name: str):
     if name in _LAZY:
         return getattr(import_module(f".{_LAZY[name]}", __name__), name)
+    if name in ("GAME_NAMES", "BOT_NAMES"):         # worked out when read: the registry lists every game then
+        return getattr(import_module(".names", __name__), name)
     return _moved(name)
 
 

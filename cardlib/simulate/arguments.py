@@ -12,10 +12,10 @@ from typing import Any
 
 from ..checks import check_bool, check_seat, check_whole
 from ..errors import InvalidOptionError, PlayerCountError
-from ..games import find_game
+from ..games import GAMES, find_game
 from ..jsonio import shown
 from ..seeds import check_seed
-from .names import BOT_NAMES, ENGINES, game_names
+from .names import ENGINES, all_bot_names
 
 __all__ = ["Arguments", "check_arguments", "check_game", "bot_names", "check_valve", "check_scheduler",
            "check_workers", "VALVE_CHOICES", "WORKERS_PER_CORE"]
@@ -86,9 +86,8 @@ def _plain(seed: Any) -> Any:
 
 
 def check_game(game: Any) -> str:
-    names = game_names()
-    if not isinstance(game, str) or game not in names:
-        raise InvalidOptionError(f"game {shown(game)} is not one of {', '.join(names)}")
+    if not isinstance(game, str) or game not in GAMES:          # the registry: cardlib's own games at once
+        raise InvalidOptionError(f"game {shown(game)} is not one of {', '.join(GAMES)}")
     return str(game)
 
 
@@ -105,7 +104,7 @@ def bot_names(bots: Any, players: int) -> tuple[Any, ...]:
         raise InvalidOptionError(f"bots={shown(bots)}: {len(items)} bot(s) for {players} players; give one name or one per seat")
     for b in items:
         if not isinstance(b, str) and not callable(getattr(b, "choose", None)):
-            raise InvalidOptionError(f"bot {shown(b)} is neither a bot name ({', '.join(BOT_NAMES)}) nor an object with choose(hand)")
+            raise InvalidOptionError(f"bot {shown(b)} is neither a bot name ({', '.join(all_bot_names())}) nor an object with choose(hand)")
     return tuple(items)
 
 

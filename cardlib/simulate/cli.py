@@ -22,7 +22,8 @@ from typing import Any
 
 from ..cli import parse_option, seed_arg, whole_arg
 from ..errors import InvalidOptionError
-from .names import BOT_NAMES, ENGINES, game_names, plural
+from ..games import GameChoices
+from .names import ENGINES, plural
 from ..jsonio import shown
 
 __all__ = ["add_parser", "run"]
@@ -33,7 +34,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p = subparsers.add_parser(
         "simulate", help="play many hands with bots and print win rates, chips or scores (or --json)",
         description="Play many hands (or whole games) with bots and print a summary with 95% intervals.")
-    p.add_argument("--game", required=True, choices=list(game_names()))
+    p.add_argument("--game", required=True, choices=GameChoices(), metavar="GAME",
+                   help="the name of a registered game (cardlib.games.GAMES)")
     p.add_argument("--players", type=whole_arg, default=4, help="player count (default 4)")
     p.add_argument("--hands", type=whole_arg, default=None,
                    help="hands to play (with --game-mode: whole games or matches); default 1000")
@@ -41,7 +43,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=seed_arg, default=0,
                    help="hand i has the hand seed hand_seed(seed, i) (game g: the series seeded seed+g); default 0")
     p.add_argument("--bots", default="random",
-                   help=f"{' or '.join(BOT_NAMES)}, or one name per seat separated by commas (default random); "
+                   help="a bot name of the game (random, heuristic, expert; team with partnerships ...: "
+                        "cardlib.simulate.BOT_NAMES lists them), or one name per seat separated by commas (default random); "
                         f"an expert seat adds about 0.5 s (Sarı Cüce) to 6 s (Turkish Pis Yedili) to every hand, "
                         f"and says so on stderr")
     p.add_argument("--engine", default="reference", choices=list(ENGINES), help="default reference")

@@ -4,6 +4,7 @@ needed to sum it up) and :class:`TableView`, read-only numpy access to a table's
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -15,15 +16,36 @@ class Columns(dict[str, np.ndarray]):
     """A table as named 1-D numpy arrays of one length (what the fast engine builds: no pandas needed to
     summarise it, so a command line call never imports pandas), in the engine's own narrow dtypes; the
     DataFrame has them as ``int64``.  ``nullable`` names integer columns whose ``-1`` means missing
-    (``<NA>`` in the DataFrame, dtype ``Int64``)."""
+    (``<NA>`` in the DataFrame, dtype ``Int64``).  A column may be made when first read (:meth:`lazy`):
+    the text columns of the fast tables, which a summary never reads, cost nothing then."""
 
     def __init__(self, *args: Any, nullable: tuple[str, ...] = (), **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.nullable = frozenset(nullable)
 
+    def lazy(self, name: str, make: Callable[[], np.ndarray]) -> None:
+        """The column ``name``, in its place among the others, made by ``make()`` when first read."""
+        super().__setitem__(name, _Lazy(make))  # type: ignore[assignment]  # made in __getitem__
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        v: Any = super().__getitem__(name)
+        if isinstance(v, _Lazy):
+            v = v.make()
+            super().__setitem__(name, v)
+        return v
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self[name] if name in self else default
+
+    def values(self) -> Any:
+        return [self[k] for k in self]
+
+    def items(self) -> Any:
+        return [(k, self[k]) for k in self]
+
     @property
     def rows(self) -> int:
-        return len(next(iter(self.values()))) if self else 0
+        return len(self[next(iter(self))]) if self else 0
 
     def to_frame(self) -> Any:
         """The pandas DataFrame (``nullable`` columns as ``Int64``)."""
@@ -40,6 +62,15 @@ class Columns(dict[str, np.ndarray]):
             else:
                 cols[k] = v
         return pd.DataFrame(cols)
+
+
+class _Lazy:
+    """A column not made yet (:meth:`Columns.lazy`)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[], np.ndarray]):
+        self.make = make
 
 
 class TableView:

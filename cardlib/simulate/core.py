@@ -22,10 +22,9 @@ from typing import Any
 
 from ..errors import InvalidOptionError
 from .arguments import check_arguments
-from .names import BOT_NAMES, ENGINES, GAME_NAMES
 from .result import Simulation
 
-__all__ = ["GAME_NAMES", "BOT_NAMES", "ENGINES", "EngineUnavailableError", "Simulation", "simulate"]
+__all__ = ["EngineUnavailableError", "Simulation", "simulate"]
 
 
 class EngineUnavailableError(InvalidOptionError):

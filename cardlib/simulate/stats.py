@@ -17,6 +17,7 @@ in pairs).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -39,9 +40,16 @@ def mean_row(metric: str, values: Sequence[float] | np.ndarray) -> dict:
     """A summary row for a mean with its 95 % interval (``_stats``: count, mean, sum of squared
     deviations, for :func:`cardlib.simulate.stream.combine_rows`)."""
     a = np.asarray(values, dtype=float)
-    mean = float(a.mean()) if a.size else 0.0
-    m2 = float(((a - mean) ** 2).sum()) if a.size else 0.0
-    return {"metric": metric, **Estimate.mean(a).row(), "_stats": ("mean", int(a.size), mean, m2)}
+    n = int(a.size)
+    if n == 0:
+        return {"metric": metric, "value": math.nan, "low": math.nan, "high": math.nan, "n": 0,
+                "_stats": ("mean", 0, 0.0, 0.0)}
+    mean = float(a.mean())
+    d = a - mean
+    m2 = float(np.multiply(d, d, out=d).sum())     # one pass: the interval is Estimate.mean's, from these
+    half = Z95 * math.sqrt(m2 / (n - 1)) / math.sqrt(n) if n > 1 else 0.0
+    return {"metric": metric, "value": mean, "low": mean - half, "high": mean + half, "n": n,
+            "_stats": ("mean", n, mean, m2)}
 
 
 def metric_rows(table: Any, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:
@@ -70,9 +78,9 @@ def metric_rows(table: Any, players: int, spec: Sequence[tuple[str, str, str]], 
         elif any(c not in table for c in cols):
             continue
         if kind == "zero_share":
-            zero = np.stack([_column(table, c) for c in cols], axis=1) == 0
-            share = zero / np.maximum(zero.sum(axis=1, keepdims=True), 1)
-            rows += [mean_row(name, share[:, i]) for i, name in enumerate(names)]
+            zero = [_column(table, c) == 0 for c in cols]         # column by column: no (n, seats) copy
+            count = np.maximum(np.sum(zero, axis=0), 1)
+            rows += [mean_row(name, z / count) for z, name in zip(zero, names)]
         else:
             row = rate_row if kind == "rate" else mean_row
             rows += [row(name, _column(table, c)) for name, c in zip(names, cols)]

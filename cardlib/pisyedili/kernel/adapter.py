@@ -17,6 +17,8 @@ __all__ = ["KERNEL", "PisYediliKernel", "REASONS"]
 #: ``Result.reason`` names them
 REASONS = np.array(["out", "stock", "no_play", "safety_valve"], dtype=object)
 VALVE = 3
+#: the kernel table's ``ended_by`` codes, as the reference ``Result.ended_by`` names them
+ENDINGS = np.array(["out", "stock"], dtype=object)
 #: the kernel's card codes (52: the joker) as text, and -1 (no card played) as None
 CARD_TEXT = np.array([str(c) for c in make_deck(1, 1)] + [None], dtype=object)
 
@@ -65,7 +67,9 @@ class PisYediliKernel:
         df["winner"] = t["winner"]
         df["moves"] = t["moves"]
         # the columns of the reference table, in its order (tally.hand_row; docs/simulate.md)
-        df["ended_by"] = np.where(t["ended_by"] == 0, "out", "stock").astype(object)
+        ended, reason, last = t["ended_by"], t["reason"], t["last_card"]
+        # the text columns are made when first read (a summary never reads them)
+        df.lazy("ended_by", lambda: ENDINGS[ended])
         df["stock_ended"] = t["ended_by"] != 0                    # as the reference table (its summary's rate)
         df["multiplier"] = t["multiplier"]
         df["draws"] = t["draw_moves"]                            # draw moves
@@ -89,8 +93,8 @@ class PisYediliKernel:
         df["penalty"] = t["penalty"]
         df["turns"] = t["turns"]
         df["stock_left"] = t["stock_left"]
-        df["last_card"] = CARD_TEXT[t["last_card"]]              # a card's text, never the kernel's code
-        df["reason"] = REASONS[t["reason"]]          # as the reference engine's table
+        df.lazy("last_card", lambda: CARD_TEXT[last])           # a card's text, never the kernel's code
+        df.lazy("reason", lambda: REASONS[reason])               # as the reference engine's table
         df["valve"] = t["reason"] == VALVE
         return df, None
 

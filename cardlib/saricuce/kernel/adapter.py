@@ -78,8 +78,8 @@ class SariCuceKernel:
         N = len(chips)
         df = Columns(nullable=("winner",))
         boxes = t["board"]
-        board_before = np.zeros_like(boxes)        # a single hand, and a game's first, start on an empty board
         if game_mode:
+            board_before = np.zeros_like(boxes)    # a game's first hand starts on an empty board
             game = t["game"]
             df["game"] = game
             df["hand_in_game"] = t["hand"]
@@ -92,15 +92,16 @@ class SariCuceKernel:
                 first = np.r_[True, game[1:] != game[:-1]]
                 before[first] = start_chips
                 board_before[first] = 0
-        else:
+        else:                                      # every hand starts afresh: one column serves every seat
             df["hand"] = np.arange(N)
-            before = np.full_like(chips, start_chips)
+            before = np.broadcast_to(np.full(N, start_chips, chips.dtype)[:, None], chips.shape)
+            board_before = np.broadcast_to(np.zeros(N, boxes.dtype)[:, None], boxes.shape)
         # the columns of the reference table, in its order (tally.hand_row; docs/simulate.md)
         for name in ("seed", "dealer", "winner", "moves", "opera", "captures"):
             df[name] = t[name]
-        board = boxes.sum(axis=1)
-        df["paid"] = t["paid"].sum(axis=1)
-        df["doubled"] = t["doubled"].sum(axis=1)
+        board = _row_sum(boxes)
+        df["paid"] = _row_sum(t["paid"])
+        df["doubled"] = _row_sum(t["doubled"])
         df["board"] = board
         for k in range(players):
             df[f"chips_{k}"] = chips[:, k]
@@ -140,6 +141,15 @@ class SariCuceKernel:
         for k in range(players):
             games[f"win_{k}"] = share[:, k].astype(float)
         return games
+
+
+def _row_sum(a: np.ndarray) -> np.ndarray:
+    """The sum of each row of a narrow 2-D array (a few columns), as int64: column by column, several times
+    faster than ``a.sum(axis=1)`` on hundreds of thousands of rows of four or five."""
+    out = a[:, 0].astype(np.int64)
+    for k in range(1, a.shape[1]):
+        out += a[:, k]
+    return out
 
 
 KERNEL = SariCuceKernel()
