@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml tools/lab_settings.json
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@mkdir -p $(dir $(LAB_SETTINGS)) && cp tools/lab_settings.json $(LAB_SETTINGS)   # no news pop-ups
-	$(BIN)/python -m cardlib.fast.warmup   # compiled kernels ready: nothing compiles at first use
+	$(BIN)/python -m cardlib._fast.warmup   # compiled kernels ready: nothing compiles at first use
 	@touch $(STAMP)
 
 # the project's own notebooks are trusted, so their stored pictures and widgets show before anything runs
@@ -65,14 +65,14 @@ else
 	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila --Voila.config_file_paths=tools notebooks/classroom
 endif
 
-# printable material for a lesson, into build/print/: a rule sheet per game and the probability worksheet
+# printable material for a lesson, into build/print/: a students' sheet and the teacher's reference per game, and the probability worksheet
 # with its answers, print-ready HTML with everything inline (tools/print_material.py)
 print: $(STAMP)
 	$(BIN)/python tools/print_material.py build/print
 
-# again after editing a kernel (cardlib/fast/_*.py): the ahead-of-time module and numba's cache
+# again after editing a kernel (cardlib/*/kernel/_kernel.py, cardlib/_fast/_*.py): the ahead-of-time module and numba's cache
 warmup: $(STAMP)
-	$(BIN)/python -m cardlib.fast.warmup
+	$(BIN)/python -m cardlib._fast.warmup
 
 clean:
 	rm -rf $(VENV) build *.egg-info

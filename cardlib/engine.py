@@ -168,8 +168,10 @@ class HandBase(ABC, Generic[M, R]):
 
     @classmethod
     @abstractmethod
-    def deal(cls, rules: R, seed: int | None = 0, dealer: int | None = None) -> Self:
-        """Shuffle with ``cardlib.rng.Rng(seed)`` and deal; ``dealer`` defaults to seat n-1 (seat 0 leads)."""
+    def deal(cls, rules: R, seed: int = 0, dealer: int | None = None) -> Self:
+        """Shuffle with ``cardlib.rng.Rng(seed)`` and deal; ``dealer`` defaults to seat n-1 (seat 0 leads).
+        ``seed`` is a whole number from 0 to 2**64 - 1; ``None`` is refused (``InvalidOptionError``), not
+        read as 0 (:func:`cardlib.seeds.deal_seed`)."""
 
     @classmethod
     @abstractmethod
@@ -381,7 +383,11 @@ class GameSpec:
         "charts": "charts of its own: step_chart(timeline) -> StepChart, and the game's charts in __all__",
         "explorers": "explorers: Explorer subclasses in __all__",
         "expert": "expert: MODEL (a cardlib.expert.GameModel), ExpertBot, seconds_per_hand(rules, budget)",
-        "kernel": "fast engine: KERNEL (simulate's side of the compiled engine)",
+        "kernel": "fast engine: simulate(n_hands, players, seed, rules, **keywords) -> table of random hands, "
+                  "table(N, players, empty), replay(rules, start, moves, end), warm(), SUPPORTED (the option "
+                  "values it plays), seconds_per_hand(rules), COLUMN_LABELS, AOT (a cardlib._fast.aot.Ahead "
+                  "or None), KERNEL (simulate's side: part, part_into, empty_table, tables, ranges, part_size, "
+                  "peak_factor, plays_series)",
         "odds": "exact odds: its deal facts and named probability questions in __all__ (cardlib.prob.exact)",
         "simulated_odds": "simulated odds: its probability questions by random deals in __all__ "
                           "(cardlib.prob.montecarlo)",

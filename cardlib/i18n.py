@@ -21,6 +21,8 @@ import gettext as _gettext
 import io
 from pathlib import Path
 
+from .cards import ascii_lower
+
 LANGUAGES: tuple[str, ...] = ("en", "tr", "fr", "pl")
 """English is the source; the others have a catalog each.  A new language: a catalog and one entry here."""
 
@@ -33,7 +35,8 @@ _current = "en"
 def _check(language: str) -> str:
     if not isinstance(language, str):
         raise ValueError(f"language {language!r} is not text")
-    code = language.strip().lower().replace("-", "_").split("_")[0].split(".")[0]
+    # ASCII letters only are folded (issue 28, U1): str.lower() would also fold the Kelvin sign into "k"
+    code = ascii_lower(language.strip()).replace("-", "_").split("_")[0].split(".")[0]
     if code not in LANGUAGES:
         raise ValueError(f"language {language!r} is not one of {', '.join(LANGUAGES)}")
     return code

@@ -81,6 +81,20 @@ def _rank(card: Card) -> int:
     return 0 if card.is_joker else int(card.rank)
 
 
+_CODE = re.compile(r"\b(?:10|[2-9AJQK])[CDHS](?:=[CDHS])?\b")
+
+
+def _in_words(text: str) -> str:
+    """The engine's reason with its moves as a player reads them (:func:`move_words`, as everywhere else):
+    ``top card is 9H`` -> ``top card is 9♥``, ``JC=S`` -> ``J♣ naming spades ♠`` (the reasons stay in code in
+    error messages, for the command line).
+
+    >>> _in_words("top card is 9H; write e.g. JC=S, not 10S")
+    'top card is 9♥; write e.g. J♣ naming spades ♠, not 10♠'
+    """
+    return _CODE.sub(lambda m: move_words(Move.parse(m.group(0))), text)
+
+
 def _is_jack(card: Card) -> bool:
     return _rank(card) == 11
 
@@ -251,7 +265,7 @@ class WhatMayIPlay(Explorer):
                 suit = Suit.CLUBS if (phase != "opening" and (card.is_joker or _is_jack(card))) else None
                 why = why_illegal(h.state, Move("play", card, suit))
                 self.reasons[str(card)] = why
-                refused.setdefault(why, []).append(card.pretty())
+                refused.setdefault(_in_words(why), []).append(card.pretty())
         words = [move_words(m) for m in legal if m.card is None]
         parts = [self._lead(h, rules, phase, pending)]
         if ok or words:

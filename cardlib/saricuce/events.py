@@ -37,11 +37,9 @@ def rank_words(rank: int) -> str:
     return _RANK_WORDS[rank]
 
 
+#: a seat's name as written: never re-cased (issue 28, U1: upper() of its first letter made "ßeyza" "SSeyza",
+#: "ﬁona" "FIona" and "iris" "Iris"); the default names and "Seat N" are capitalised already
 _who = seat_name
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _chips(n: int) -> str:
@@ -65,7 +63,7 @@ class Deal(Event):
     dead: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return (f"{_cap(_who(names, self.dealer))} deals {self.cards_each} cards to each player; "
+        return (f"{_who(names, self.dealer)} deals {self.cards_each} cards to each player; "
                 f"{self.dead} cards stay face down in the dead stock.")
 
 
@@ -94,7 +92,7 @@ class Play(Event):
     run_position: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        who = _cap(_who(names, self.seat))
+        who = _who(names, self.seat)
         if self.lead:
             return f"{who} leads {self.card.pretty()}, starting a new run."
         return f"{who} plays {self.card.pretty()} (card {self.run_position} of the run)."
@@ -109,7 +107,7 @@ class Capture(Event):
     chips: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_cap(_who(names, self.seat))} takes the {_box(self.box)}: {_chips(self.chips)}."
+        return f"{_who(names, self.seat)} takes the {_box(self.box)}: {_chips(self.chips)}."
 
 
 @dataclass(frozen=True)
@@ -163,7 +161,7 @@ class Stop(Event):
     rank: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_cap(_who(names, self.seat))} says \"sans {rank_name(self.rank)}\" and declines to play {_RANK_WORDS[self.rank]}."
+        return f"{_who(names, self.seat)} says \"sans {rank_name(self.rank)}\" and declines to play {_RANK_WORDS[self.rank]}."
 
 
 @dataclass(frozen=True)
@@ -174,7 +172,7 @@ class HandEnd(Event):
     card: Card
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_cap(_who(names, self.winner))} plays the last card ({self.card.pretty()}) and wins the hand."
+        return f"{_who(names, self.winner)} plays the last card ({self.card.pretty()}) and wins the hand."
 
 
 @dataclass(frozen=True)
@@ -208,7 +206,7 @@ class Payment(Event):
         return self.due - self.amount
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        payer, payee = _cap(_who(names, self.payer)), _who(names, self.payee)
+        payer, payee = _who(names, self.payer), _who(names, self.payee)
         if self.short:
             return (f"{payer} owes {payee} {_chips(self.due)} for the cards left in hand but has only "
                     f"{self.amount}: pays {self.amount}, and {_chips(self.short)} {_are(self.short)} written off.")
@@ -229,7 +227,7 @@ class Doubling(Event):
         return self.due - self.amount
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        who = _cap(_who(names, self.seat))
+        who = _who(names, self.seat)
         if self.amount == 0:
             return (f"{who} still holds {self.box.pretty()} and owes its box {_chips(self.due)} (doubling it), "
                     f"but has no chips left: nothing is paid (NJ-26).")

@@ -25,7 +25,9 @@ VALVE_CHOICES = ("keep", "drop", "only")
 #: the most worker processes a run starts, per core this process may use: more only wait for the same
 #: cores, and each takes its own memory (``--workers 1000`` on two cores would start 1,000 processes)
 WORKERS_PER_CORE = 4
-_SCHEDULER = re.compile(r"(tcp|tls|inproc|ucx|ws|wss)://[^\s/]+:\d+/?")
+#: ASCII only (issue 28, U1): a host name or address (IPv6 in brackets) and a port of ASCII digits; without
+#: re.ASCII, \d would take any Unicode digit ("٨٧٨٦")
+_SCHEDULER = re.compile(r"(tcp|tls|inproc|ucx|ws|wss)://(?:[\w.\-]+|\[[0-9A-Fa-f:.]+\]):\d+/?", re.ASCII)
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """Many hands with bots, as a table: :func:`simulate`.
 
 Every hand is played by the game's engine (``engine="reference"``: the game's ``Hand`` and series, found
-in :mod:`cardlib.games`, :mod:`cardlib.simulate.reference`; ``engine="fast"``: the compiled kernels,
-:mod:`cardlib.simulate.fast`).  The seeds follow :mod:`cardlib.seeds`: hand ``i`` has the hand seed
+in :mod:`cardlib.games`, :mod:`cardlib.simulate.reference`; ``engine="fast"``: the game's kernel face,
+``GameSpec.kernel``, :mod:`cardlib.simulate.fast`).  The seeds follow :mod:`cardlib.seeds`: hand ``i`` has the hand seed
 ``hand_seed(seed, i)``, which deals it and seeds its bots (``bot_seed(hand seed, seat)``); with
 ``game_mode`` game ``g`` is the game's series seeded ``seed + g`` (``Game(rules, seed=seed + g)`` plays it
 again).  Both engines deal the same hands.  A hand's outcome depends on nothing but ``seed`` and ``i``: not
@@ -28,7 +28,7 @@ __all__ = ["EngineUnavailableError", "Simulation", "simulate"]
 
 
 class EngineUnavailableError(InvalidOptionError):
-    """``engine="fast"`` was asked for but the fast engine cannot play this game (yet)."""
+    """``engine="fast"`` was asked for but the game's fast engine cannot play this run (other bots, a dealer)."""
 
 
 def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int = 0,
@@ -41,7 +41,7 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
     - ``seed``: 0 .. 2**64 - 1; ``first``: the index of the first hand (game) played: ``simulate(n=10,
       first=90)`` plays hands 90 .. 99 of the run seeded ``seed``, the last rows of ``simulate(n=100)``;
     - ``bots``: ``"random"``, ``"heuristic"``, or one per seat (names, or objects with ``choose(hand)``);
-    - ``engine``: ``"reference"`` (the rules engines) or ``"fast"`` (the compiled kernels; an
+    - ``engine``: ``"reference"`` (the rules engines) or ``"fast"`` (the game's kernel face, ``GameSpec.kernel``; an
       :class:`EngineUnavailableError` if it cannot play this, never a silent fallback);
     - ``progress``: ``None`` shows a tqdm bar in a notebook or terminal once a run takes over a second,
       ``True`` always, ``False`` never;

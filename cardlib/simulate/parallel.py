@@ -24,7 +24,7 @@ import numpy as np
 from ..jsonio import shown
 
 __all__ = ["default_workers", "auto_workers", "plan", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER",
-           "SECONDS_PER_HAND", "GAME_HANDS", "picklable", "where"]
+           "seconds_per_hand", "GAME_HANDS", "picklable", "where"]
 
 #: parts per worker: a few, so that the work stays balanced and the progress bar moves
 PARTS_PER_WORKER = 4
@@ -62,22 +62,26 @@ def plan(n: int, parts: int) -> list[tuple[int, int]]:
     return [(cuts[k], cuts[k + 1]) for k in range(parts)]
 
 
-#: rough single-core seconds per hand (game mode: per game, x GAME_HANDS), to decide workers=None
-SECONDS_PER_HAND = {("reference", "sari-cuce"): 4e-4, ("reference", "pis-yedili"): 1e-3,
-                    ("fast", "sari-cuce"): 6e-6, ("fast", "pis-yedili"): 1e-5}
+#: hands a game (or match) is taken to last, to guess a game mode run's time
 GAME_HANDS = 4
-TURKISH_FACTOR = 8
 #: split by default only when the run is about this long on one core (starting workers costs ~1 s)
 AUTO_SPLIT_SECONDS = 2.0
 
 
-def auto_workers(engine: str, game: str, n: int, game_mode: bool, options: dict[str, Any]) -> int:
-    """``workers=None``: every core for a run of ``AUTO_SPLIT_SECONDS`` or more, else 1."""
-    cost = SECONDS_PER_HAND.get((engine, game), 1e-3) * n
-    if game_mode:
-        cost *= GAME_HANDS
-    if options.get("preset") == "turkish":
-        cost *= TURKISH_FACTOR
+def seconds_per_hand(engine: str, game: str, rules: dict[str, Any]) -> float:
+    """Rough single-core seconds one hand of ``game`` takes under ``rules`` (a rules dict) in ``engine``: the
+    spec's ``hand_seconds`` (reference) or its kernel face's ``seconds_per_hand`` (fast)."""
+    from ..games import find_game
+
+    spec = find_game(game)
+    made = spec.make_rules(rules)
+    return float(spec.face("kernel").seconds_per_hand(made) if engine == "fast" else spec.hand_seconds(made))
+
+
+def auto_workers(engine: str, game: str, n: int, game_mode: bool, rules: dict[str, Any]) -> int:
+    """``workers=None``: every core for a run of ``AUTO_SPLIT_SECONDS`` or more, else 1 (``rules``: the rules
+    dict, ``players`` included)."""
+    cost = seconds_per_hand(engine, game, rules) * n * (GAME_HANDS if game_mode else 1)
     return default_workers() if cost >= AUTO_SPLIT_SECONDS else 1
 
 
@@ -281,6 +285,12 @@ def dask_client(scheduler: Any, workers: int):
 WORKER_LOG_LEVEL = "critical"
 
 
+#: the dashboard off, the right way (issue 28): ``dashboard_address=None`` alone turns the dashboard off but
+#: the scheduler still serves its HTTP routes on port 8787, and warns on stderr when another program holds
+#: that port (dask/distributed#8136); so the HTTP server takes any free port of 127.0.0.1 instead
+NO_DASHBOARD: dict[str, Any] = {"dashboard_address": None, "scheduler_kwargs": {"dashboard_address": "127.0.0.1:0"}}
+
+
 def _local_cluster(LocalCluster, Client, workers: int):
     """A ``LocalCluster`` of ``workers`` one-thread processes on 127.0.0.1 and its client.  Its worker
     processes ignore SIGINT from their first instruction, as the pool workers do: a terminal's Ctrl-C goes
@@ -297,7 +307,7 @@ def _local_cluster(LocalCluster, Client, workers: int):
     cluster = client = None
     try:
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                               dashboard_address=None)
+                               **NO_DASHBOARD)
         client = Client(cluster)
     except BaseException:
         with _quiet_distributed():                            # nothing left running, nothing said

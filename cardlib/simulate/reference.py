@@ -100,7 +100,7 @@ def run_reference(a: Arguments) -> Simulation:
     explicit = a.workers is not None
     workers = a.workers if a.workers is not None else default_workers()
     if not explicit and a.scheduler is None:
-        workers = auto_workers(a.engine, a.game, a.n, a.game_mode, a.options)
+        workers = auto_workers(a.engine, a.game, a.n, a.game_mode, {"players": a.players, **a.options})
     if (workers > 1 or a.scheduler is not None) and not picklable(a.bots):
         if explicit or a.scheduler is not None:
             raise InvalidOptionError("workers/scheduler: these bots cannot be sent to other processes (they do "
