@@ -1,9 +1,9 @@
 """The C references: compile ``bench/c/*.c`` with gcc into a temporary directory, check them, time them.
 
 ``python -m bench.c.driver [--quick]`` prints the measures as JSON; ``bench/run.py`` (``make bench``)
-calls :func:`run`.  Not a runtime dependency of cardlib: only the bench compiles C (``gcc -O2
--march=native``: numba compiles for the host CPU too, so both may use ``popcnt``; ``-O3`` is timed for
-information).
+calls :func:`run`; ``--paired-only`` prints only the paired timing of every option set (no checks).
+Not a runtime dependency of cardlib: only the bench compiles C (``gcc -O2 -march=native``: numba compiles
+for the host CPU too, so both may use ``popcnt``; ``-O3`` is timed for information).
 
 The C programs play the same rules, options, canonical move order and random streams as the numba
 kernels (``cardlib/saricuce/kernel/_kernel.py``, ``cardlib/pisyedili/kernel/_kernel.py``), so they are checked twice:
@@ -328,6 +328,21 @@ def paired(exes, game, n, rules, repeats: int = 3) -> dict[str, float]:
             "ratios": [round(x, 3) for x in ratios]}
 
 
+def paired_rates(n: int = 1_000_000) -> dict[str, dict[str, float]]:
+    """Only the timing of :func:`run` (C and the fast engine in turns, every option set; no checks, no -O3):
+    ``python -m bench.c.driver --paired-only``, to compare the kernels before and after a change."""
+    exes = build()
+    out = {f"sari-cuce/{name}": paired(exes, "sari-cuce", n, rules) for name, rules in SC_OPTION_SETS.items()}
+    for name, rules in PY_OPTION_SETS.items():
+        out[f"pis-yedili/{name}"] = paired(exes, "pis-yedili", n // PY_SHARE.get(name, 5), rules)
+    return out
+
+
 if __name__ == "__main__":
     import sys
-    print(json.dumps(run(quick="--quick" in sys.argv), indent=1, ensure_ascii=False))
+    if "--paired-only" in sys.argv:
+        for key, r in paired_rates().items():
+            print(f"{key:72s} C {r['hands_per_s']:>11,.0f}  ours {r['ours_hands_per_s']:>11,.0f}  "
+                  f"ratio {r['ratio']:.3f}  {r['ratios']}")
+    else:
+        print(json.dumps(run(quick="--quick" in sys.argv), indent=1, ensure_ascii=False))
