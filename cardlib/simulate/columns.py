@@ -5,7 +5,7 @@ needed to sum it up) and :class:`TableView`, read-only numpy access to a table's
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -25,7 +25,7 @@ class Columns(dict[str, np.ndarray]):
 
     def lazy(self, name: str, make: Callable[[], np.ndarray]) -> None:
         """The column ``name``, in its place among the others, made by ``make()`` when first read."""
-        super().__setitem__(name, _Lazy(make))  # type: ignore[assignment]  # made in __getitem__
+        cast(Any, super()).__setitem__(name, _Lazy(make))      # a placeholder: made in __getitem__
 
     def __getitem__(self, name: str) -> np.ndarray:
         v: Any = super().__getitem__(name)
