@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from ..prob.estimate import Z95, Estimate, mean_interval, wilson   # one estimate type for the whole library
+from ..prob.estimate import Z95, Estimate   # one estimate type for the whole library
 
 __all__ = ["rate_row", "mean_row", "metric_rows", "summary_rows"]
 
