@@ -37,7 +37,6 @@ from ..._fast._bits import ONE, bit, ctz, popcount, unowned
 from ..._fast._rng import below, deal_shuffle, hand_seed, hand_state
 
 from ._layout import *  # noqa: F403  (the layout of W and the codes: plain Python, shared with run.py)
-from ._layout import __all__ as _LAYOUT  # noqa: F401
 
 #: rank 1..13 (0 for the joker) and suit 0..3 (4 for the joker) by card index
 RK = np.array([i % 13 + 1 for i in range(52)] + [0], dtype=np.int64)

@@ -4,14 +4,14 @@ reasons, errors, option offsets), and the plain-Python helpers that read and fil
 Plain Python and numpy, no numba: the kernel (:mod:`._kernel`) compiles these numbers in as constants, and
 the Python side (:mod:`.run`, :mod:`.codec`) builds and reads ``W`` with them without importing numba, so
 that a run by the ahead-of-time compiled kernel (``run.AOT``) starts without it (issue 23: a command line
-call for Pis Yedili spent most of its start importing numba).
+call for Pis Yedili spent most of its start importing numba).  No ``__all__``: the kernel takes every
+public name (``from ._layout import *``).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["DRAW", "PASS", "END", "NONE", "JOKER", "NC", "CAP", "MAXP", "PH_OPENING", "PH_PLAY", "PH_ACE", "SUB_NONE", "SUB_TEK_DRAW", "SUB_TEK", "SUB_AFTER_PENALTY", "SUB_T5", "SUB_ACE_DRAWN", "R_OUT", "R_STOCK", "R_NO_PLAY", "R_VALVE", "ERR_ILLEGAL", "ERR_SHORT", "ERR_LONG", "ERR_CHANCE", "O_SINGLE", "O_DOUBLING3", "O_MULTIPLIERS", "O_PLAY_AFTER_PENALTY", "O_TWO_PLAYER_SKIP", "O_MUST_CHANGE", "O_DECKS", "O_JOKERS", "O_FIRST_ROUND", "O_ALL_DRAW", "O_ACES_AT_ONCE", "O_ACE_CANNOT_FINISH", "O_RESHUFFLE", "O_TEK", "O_END_PENALTY", "O_PARTNERS", "O_PARTNER_FREE", "O_PACKETS", "N_OPT", "SN", "DN", "TO_ACT", "DIR", "PHASE", "SUB", "PENDING", "DRAWN", "NAMED", "PLAYED", "TURNS", "IDLE", "OVER", "WINNER", "MULT", "REASON", "OL_HEAD", "OL_LEN", "DRAWN_CARD", "MOVES", "PLAYS", "DRAWS", "PENALTY_CARDS", "RESHUFFLES", "CH_PTR", "CH_CARD_PTR", "ERR", "LAST_CARD", "NP", "FREE", "DRAW_MOVES", "N_STATE", "HSIZE", "TEKF", "OL", "STOCK", "DISC", "PM", "CNT", "SCORES", "OPT", "SCRATCH", "W_SIZE", "new_state", "set_hand", "hand_cards"]
 
 DRAW = 1000
 PASS = 1001
