@@ -16,10 +16,14 @@ build step and no ``.mo`` file is ever stale.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gettext as _gettext
 import io
+from collections.abc import Callable, Iterator, Sequence
+from contextvars import ContextVar
 from pathlib import Path
+from typing import Any, TypeVar
 
 LANGUAGES: tuple[str, ...] = ("en", "tr", "fr", "pl")
 """English is the source; the others have a catalog each.  A new language: a catalog and one entry here."""
@@ -28,6 +32,7 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "cardlib"
 
 _current = "en"
+_override: ContextVar[str | None] = ContextVar("cardlib_language", default=None)
 
 
 def _check(language: str) -> str:
@@ -49,7 +54,44 @@ def set_language(language: str) -> None:
 
 
 def get_language() -> str:
-    return _current
+    """The language spoken now: the one :func:`using` holds, else the one :func:`set_language` chose."""
+    return _override.get() or _current
+
+
+@contextlib.contextmanager
+def using(language: str | None) -> Iterator[str]:
+    """Speak ``language`` inside the ``with`` block only (a widget or picture made with ``language=``);
+    ``None`` keeps the language spoken now.  A bad name raises ``ValueError`` before anything changes.
+
+    >>> from cardlib.pisyedili.events import Pass
+    >>> with using("fr"): Pass(seat=1).describe(["Ada", "Bora"])
+    'Bora passe.'
+    """
+    code = get_language() if language is None else _check(language)
+    token = _override.set(code)
+    try:
+        yield code
+    finally:
+        _override.reset(token)
+
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def speaking(method: _F) -> _F:
+    """A method of an object with a ``language`` attribute (``None`` or a code) that speaks it while it
+    runs: every word its describers, pictures and tables write is in that language."""
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with using(getattr(self, "language", None)):
+            return method(self, *args, **kwargs)
+    return wrapper  # type: ignore[return-value]
+
+
+def check_language(language: str | None) -> str | None:
+    """``language`` as a code (``"tr_TR.UTF-8"`` -> ``"tr"``), ``None`` kept: for a ``language=`` argument,
+    refused where it is given."""
+    return None if language is None else _check(language)
 
 
 def language_from_environment(environ: dict[str, str] | None = None) -> str:
@@ -85,7 +127,7 @@ def translations(language: str) -> _gettext.NullTranslations:
 
 
 def _lang(language: str | None) -> str:
-    return _current if language is None else _check(language)
+    return get_language() if language is None else _check(language)
 
 
 def _(message: str, *, language: str | None = None) -> str:
@@ -109,6 +151,11 @@ def pgettext(context: str, message: str, *, language: str | None = None) -> str:
 
 def N_(message: str) -> str:
     """Marks ``message`` for extraction where it is defined; translated where it is shown."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """Marks ``message`` in ``context`` for extraction (read later with :func:`pgettext`)."""
     return message
 
 
@@ -150,6 +197,13 @@ def suit_word(suit: object, *, language: str | None = None) -> str:
     return _(_SUIT_WORDS[s.name], language=language)
 
 
+def suit_one(suit: object, *, language: str | None = None) -> str:
+    """One card of the suit, in a sentence: ``a club`` (``bir sinek``, ``un trèfle``, ``trefla``)."""
+    from .cards import Suit
+    s = suit if isinstance(suit, Suit) else Suit.parse(str(suit))
+    return _(_SUIT_ONE[s.name], language=language)
+
+
 def rank_word(rank: object, *, language: str | None = None) -> str:
     """The rank's name: ``vale kız papaz as``, ``valet dame roi as``, ``walet dama król as``; numbers as numbers."""
     from .cards import Rank
@@ -169,6 +223,7 @@ def card_words(card: object, *, language: str | None = None) -> str:
 
 
 _SUIT_WORDS = {"CLUBS": N_("clubs"), "DIAMONDS": N_("diamonds"), "HEARTS": N_("hearts"), "SPADES": N_("spades")}
+_SUIT_ONE = {"CLUBS": N_("a club"), "DIAMONDS": N_("a diamond"), "HEARTS": N_("a heart"), "SPADES": N_("a spade")}
 _RANK_WORDS = {"ACE": N_("ace"), "JACK": N_("jack"), "QUEEN": N_("queen"), "KING": N_("king")}
 
 # The games' own calls and the words of the tables, marked here once (shown by the widgets and pictures).
@@ -190,6 +245,17 @@ TERMS: dict[str, str] = {
     "your_turn": N_("Your turn, {player}"),
 }
 """Rule-facing words with a stable key (the glossary's and the terminology tables' keys)."""
+
+
+def join_and(items: Sequence[str], *, language: str | None = None) -> str:
+    """``Ada``, ``Ada and Bora``, ``Ada and Bora and Cem`` (``Ada ve Bora``, ``Ada et Bora``, ``Ada i Bora``)."""
+    items = list(items)
+    if not items:
+        return ""
+    out = items[0]
+    for item in items[1:]:
+        out = _("{a} and {b}", language=language).format(a=out, b=item)
+    return out
 
 
 def count_words(what: str, n: int, *, language: str | None = None) -> str:

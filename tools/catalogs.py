@@ -4,7 +4,7 @@ each language's cardlib.po from it (new msgids added empty, gone ones marked obs
     python tools/catalogs.py            # extract + update
     python tools/catalogs.py --check    # exit 1 if a catalog misses a translation or is out of date
 
-Marked: ``_("...")``, ``gettext``, ``N_``, ``ngettext(s, p, n)``, ``pgettext(ctx, s)``.
+Marked: ``_("...")``, ``gettext``, ``N_``, ``ngettext(s, p, n)``, ``pgettext(ctx, s)``, ``NP_(ctx, s)``.
 """
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "cardlib"
 LOCALE = PKG / "locale"
-KEYWORDS = {"_": None, "gettext": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "gettext": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+            "NP_": ((1, "c"), 2)}
 
 
 def extract() -> Catalog:

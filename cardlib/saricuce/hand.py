@@ -22,6 +22,7 @@ from typing import Any
 from ..cards import Card, cards_text, make_deck
 from ..engine import HandBase
 from ..errors import InvalidPositionError
+from ..i18n import _
 from ..rng import Rng
 from ..jsonio import shown
 from ..seeds import SEED_MAX
@@ -250,19 +251,20 @@ class Hand(HandBase[Move]):
         return f"move {len(self.move_stack) + 1}, seat {self.to_act} to act"
 
     def _why_illegal(self, move: Move) -> str:
+        """Why ``move`` is refused, in the language spoken (:mod:`cardlib.i18n`)."""
         s = self.to_act
         assert s is not None                  # asked of a move offered while the hand is on
         if not isinstance(move, Move):
-            return f"{shown(move)} is not a move"
+            return _("{move} is not a move").format(move=shown(move))
         if move.card is None:
             if not self._stop:
-                return f"stop is not allowed (allow_voluntary_stop is off, NJ-15): seat {s} must play"
-            return f"seat {s} leads a new run, and a lead cannot be declined (NJ-F2)"
+                return _("stop is not allowed (allow_voluntary_stop is off, NJ-15): seat {seat} must play").format(seat=s)
+            return _("seat {seat} leads a new run, and a lead cannot be declined (NJ-F2)").format(seat=s)
         if move.card not in self.hands[s]:
-            return f"{move.card} is not in seat {s}'s hand"
+            return _("{card} is not in seat {seat}'s hand").format(card=move.card, seat=s)
         if self.needed is not None and _RANK[move.card.index] != self.needed:
-            return f"needed rank is {_RANK_TEXT[self.needed]} (NJ-13)"
-        return "not among the legal moves"
+            return _("needed rank is {rank} (NJ-13)").format(rank=_RANK_TEXT[self.needed])
+        return _("not among the legal moves")
 
     def _apply(self, move: Move, chance: Any = None) -> tuple:
         seat = self.to_act

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..cards import Card, ascii_lower, make_deck, require_text
 from ..errors import InvalidCardError, InvalidMoveError
+from ..i18n import _
 from ..jsonio import shown
 
 __all__ = ["Move", "STOP"]
@@ -72,7 +73,7 @@ class Move:
 
     def describe(self) -> str:
         """The move in plain words, for buttons and narration: ``10♦``, ``stop (sans …)``."""
-        return "stop (sans …)" if self.card is None else self.card.pretty()
+        return _("stop (sans …)") if self.card is None else self.card.pretty()
 
     def __str__(self) -> str:
         return self._text

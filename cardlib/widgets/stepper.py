@@ -9,6 +9,7 @@ import ipywidgets as W
 from ..display import outcome_html, position_svg
 from ..display.svg import INK, PANEL, esc
 from ..display.moves import move_words
+from ..i18n import _, check_language, ngettext, speaking
 from ..records import Timeline, timeline
 from ..records import load_record
 from .base import StaticView
@@ -19,9 +20,10 @@ _NARRATION_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;bo
                     "padding:6px 10px;font-family:sans-serif;font-size:14px;min-height:3.2em")
 
 
-_CHART_WAIT = ('<style>.cardlib-chart:has(.js-plotly-plot) .cardlib-chart-wait { display: none; }</style>'
-               '<div class="cardlib-chart-wait" style="font-family:sans-serif;font-size:15px;color:#4a4a4a;'
-               'padding:6px 0">Drawing the chart… the first one of a page takes some seconds.</div>')
+def _chart_wait() -> str:
+    return ('<style>.cardlib-chart:has(.js-plotly-plot) .cardlib-chart-wait { display: none; }</style>'
+            '<div class="cardlib-chart-wait" style="font-family:sans-serif;font-size:15px;color:#4a4a4a;'
+            'padding:6px 0">' + esc(_("Drawing the chart… the first one of a page takes some seconds.")) + '</div>')
 
 
 class Stepper(StaticView, W.VBox):
@@ -39,12 +41,20 @@ class Stepper(StaticView, W.VBox):
     ``plot``: ``True`` draws the chart at once, ``False`` never, ``"button"`` offers a ``show the chart``
     toggle (``.buttons["chart"]``) and builds the chart on its first press: plotly and its widget are then
     not imported before a student asks for them (the classroom stepper: the page shows in a second).
+
+    ``language``: ``"en"``, ``"tr"``, ``"fr"`` or ``"pl"`` for its buttons, narration, pictures and outcome
+    (default ``None``: the language spoken when it draws, :func:`cardlib.i18n.set_language`).
     """
 
     def __init__(self, record: Any, names: list[str] | None = None, *, visible: Any = None,
-                 plot: bool | str = True, width: int = 760):
+                 plot: bool | str = True, width: int = 760, language: str | None = None):
         if plot not in (True, False, "button"):
             raise ValueError(f"plot={plot!r}: True, False or 'button'")
+        self.language = check_language(language)
+        self._build(record, names, visible, plot, width)
+
+    @speaking
+    def _build(self, record: Any, names: list[str] | None, visible: Any, plot: bool | str, width: int) -> None:
         self.timeline: Timeline = record if isinstance(record, Timeline) else timeline(record, names)
         self.names = self.timeline.names
         self.game = self.timeline.game
@@ -55,12 +65,12 @@ class Stepper(StaticView, W.VBox):
         self._visible, self._width = visible, width
         n_steps = len(self.timeline.steps)
         self.buttons = {
-            "first": W.Button(description="« first", tooltip="the deal", layout=W.Layout(width="90px")),
-            "back": W.Button(description="◀ back", tooltip="one move back", layout=W.Layout(width="90px")),
-            "next": W.Button(description="next ▶", tooltip="one move on", layout=W.Layout(width="90px")),
-            "last": W.Button(description="last »", tooltip="the end", layout=W.Layout(width="90px")),
+            "first": W.Button(description=_("« first"), tooltip=_("the deal"), layout=W.Layout(width="90px")),
+            "back": W.Button(description=_("◀ back"), tooltip=_("one move back"), layout=W.Layout(width="90px")),
+            "next": W.Button(description=_("next ▶"), tooltip=_("one move on"), layout=W.Layout(width="90px")),
+            "last": W.Button(description=_("last »"), tooltip=_("the end"), layout=W.Layout(width="90px")),
         }
-        self.slider = W.IntSlider(value=0, min=0, max=n_steps - 1, step=1, description="move",
+        self.slider = W.IntSlider(value=0, min=0, max=n_steps - 1, step=1, description=_("move"),
                                   continuous_update=True, layout=W.Layout(width="360px"))
         self.status = W.HTML()
         self.narration_box = W.HTML()
@@ -71,10 +81,10 @@ class Stepper(StaticView, W.VBox):
         self.chart_box.add_class("cardlib-chart")
         #: shown with the chart until the browser has drawn it (the first chart of a page brings plotly's
         #: drawing code, about 5 MB, through the kernel: 10-15 s in the classroom), then hidden by its own rule
-        self.chart_wait = W.HTML(_CHART_WAIT)
+        self.chart_wait = W.HTML(_chart_wait())
         if plot == "button":
-            chart = self.buttons["chart"] = W.ToggleButton(value=False, description="show the chart",
-                                                           tooltip="the chart of the hand, with the step marked",
+            chart = self.buttons["chart"] = W.ToggleButton(value=False, description=_("show the chart"),
+                                                           tooltip=_("the chart of the hand, with the step marked"),
                                                            layout=W.Layout(width="auto"))
             chart.observe(lambda change: self.show_chart(change["new"]), names="value")
         self.buttons["first"].on_click(lambda _: self.go(0))
@@ -113,6 +123,7 @@ class Stepper(StaticView, W.VBox):
         self._apply(fig, self._plot_x[0])   # the state of step 0, before the widget exists
         return go.FigureWidget(fig)      # built whole, then wrapped (see plots._figure)
 
+    @speaking
     def show_chart(self, show: bool = True) -> None:
         """Show (build, the first time) or hide the chart of a ``plot="button"`` Stepper."""
         if show and self.figure is None:
@@ -126,7 +137,7 @@ class Stepper(StaticView, W.VBox):
             return
         self.chart_box.children = [self.chart_wait, self.figure] if show and self.figure is not None else []
         if "chart" in self.buttons:
-            self.buttons["chart"].description = "hide the chart" if show else "show the chart"
+            self.buttons["chart"].description = _("hide the chart") if show else _("show the chart")
 
     # -- stepping ----------------------------------------------------------------------------------
     @property
@@ -137,6 +148,7 @@ class Stepper(StaticView, W.VBox):
     def step(self, value: int) -> None:
         self.go(value)
 
+    @speaking
     def go(self, step: int) -> None:
         """Show step ``step`` (clamped to the hand)."""
         last = len(self.timeline.steps) - 1
@@ -150,11 +162,12 @@ class Stepper(StaticView, W.VBox):
         self.buttons["first"].disabled = self.buttons["back"].disabled = step == 0
         self.buttons["next"].disabled = self.buttons["last"].disabled = step == last
         if step == 0:
-            head = "The deal"
+            head = _("The deal")
         else:
-            head = f"Move {step} of {last}: {self.names[s.mover]}, {move_words(self.hand.parse_move(s.move))}"
+            head = _("Move {step} of {last}: {player}, {move}").format(
+                step=step, last=last, player=self.names[s.mover], move=move_words(self.hand.parse_move(s.move)))
         self.status.value = f'<b style="font-family:sans-serif">{esc(head)}</b>'
-        lines = s.lines or ["(nothing else happens)"]
+        lines = s.lines or [_("(nothing else happens)")]
         # the record's note on this move, if any (records.md: "text by move number, shown by the stepper")
         self.note = (self.timeline.record.get("notes") or {}).get(str(step))
         note_html = (f'<div class="cardlib-note" style="color:{INK};font-style:italic;margin-top:4px">'
@@ -226,8 +239,11 @@ class Stepper(StaticView, W.VBox):
     def __len__(self) -> int:
         return len(self.timeline.steps)
 
+    @speaking
     def static_text(self) -> str:
         """The heading and the narration of the step shown: what a stored notebook shows without a kernel."""
         s = self.timeline.steps[self._step]
-        head = "The deal" if self._step == 0 else f"Move {self._step} of {len(self.timeline.steps) - 1}"
-        return "\n".join([f"{head} ({self.game}, {len(self.timeline.steps) - 1} moves)", *s.lines])
+        last = len(self.timeline.steps) - 1
+        head = _("The deal") if self._step == 0 else _("Move {step} of {last}").format(step=self._step, last=last)
+        moves = ngettext("{n} move", "{n} moves", last).format(n=last)
+        return "\n".join([f"{head} ({self.game}, {moves})", *s.lines])

@@ -12,6 +12,7 @@ from ..cards import Card
 from ..display import outcome_html, position_svg
 from ..display.moves import move_words
 from ..display.svg import INK, PANEL, esc
+from ..i18n import N_, _, check_language, speaking
 from .base import StaticView
 
 __all__ = ["Table"]
@@ -26,7 +27,7 @@ _STYLE = """<style>
 .cardlib-table button.cardlib-card.cardlib-playable {
   border: 3px solid #e6a800; box-shadow: 0 3px 0 #8a6d00; transform: translateY(-4px); opacity: 1; }
 .cardlib-table button.cardlib-card.cardlib-playable::after {
-  content: "▲ play"; position: absolute; left: 0; right: 0; bottom: 1px; font-size: 9px; line-height: 1;
+  content: "▲ %(play)s"; position: absolute; left: 0; right: 0; bottom: 1px; font-size: 9px; line-height: 1;
   color: #5c4700; font-weight: bold; }
 .cardlib-table button.cardlib-card.cardlib-unplayable {
   border: 2px dashed #9a9a9a; box-shadow: none; transform: translateY(3px) scale(.92); opacity: .5;
@@ -52,6 +53,22 @@ _STYLE = """<style>
 .cardlib-projector .cardlib-narration, .cardlib-projector .cardlib-outcome,
 .cardlib-projector .cardlib-saved, .cardlib-projector .cardlib-teams { font-size: clamp(15px, 1.25vw, 24px) !important; }
 </style>"""
+# the words of a game's series and hands (GameSpec.series_word / hand_word) in whole phrases, as each
+# language says them ("yeni maç", "nouvelle partie"); a word not listed is shown as the spec writes it
+_NEW_SERIES = {"match": N_("new match"), "game": N_("new game")}
+_SERIES_STARTS = {"match": N_("A new match starts."), "game": N_("A new game starts.")}
+_HAND_TITLE = {"deal": N_("Deal {n}"), "hand": N_("Hand {n}")}
+_HAND_N = {"deal": N_("deal {n}"), "hand": N_("hand {n}")}
+_SERIES_TOTAL = {"match": N_("match total {n}"), "game": N_("game total {n}")}
+_THIS_HAND = {"deal": N_("this deal {n}"), "hand": N_("this hand {n}")}
+_TEAMS_WIN = {"match": (N_("{teams} wins the match."), N_("{teams} share the match.")),
+              "game": (N_("{teams} wins the game."), N_("{teams} share the game."))}
+
+
+def _phrase(table: dict, word: str, fallback: str) -> str:
+    return _(table[word]) if word in table else fallback
+
+
 _LOG_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-radius:6px;padding:6px 10px;"
               "font-family:sans-serif;font-size:13px;line-height:1.35")
 
@@ -82,6 +99,10 @@ class Table(StaticView, W.VBox):
     both modes): a thick gold border, lifted, with a "▲ play" label; the others have a dashed grey border,
     are lowered and faded.
 
+    ``language``: ``"en"``, ``"tr"``, ``"fr"`` or ``"pl"``: the table's buttons, narration, pictures, outcome and
+    hint panel speak it (default ``None``: the language spoken, :func:`cardlib.i18n.set_language`); the
+    players' names, the card codes and the errors raised for programmers stay as they are.
+
     ``undo`` takes back your last move and the bots' answers after it (``.undo()``; ``hand.pop()``), also
     once the hand is over; the bots may answer differently the second time.  ``save this hand``
     (``.save_hand()``) writes the hand's record (``cardlib.records.record_from_hand``) into
@@ -99,7 +120,14 @@ class Table(StaticView, W.VBox):
 
     def __init__(self, game: str = "sari-cuce", seat: int = 0, seed: int | None = None, players: int = 4,
                  bots: str | list | None = None, names: list[str] | None = None, *, width: int = 760,
-                 projector: bool = False, save_dir: str | Path = "saved-hands", hints: bool = False, **options):
+                 projector: bool = False, save_dir: str | Path = "saved-hands", hints: bool = False,
+                 language: str | None = None, **options):
+        self.language = check_language(language)
+        self._build(game, seat, seed, players, bots, names, width, projector, save_dir, hints, options)
+
+    @speaking
+    def _build(self, game: str, seat: int, seed: int | None, players: int, bots: Any, names: list[str] | None,
+               width: int, projector: bool, save_dir: str | Path, hints: bool, options: dict) -> None:
         from ..games import find_game
         self.spec = find_game(game)
         self.game = self.spec.name
@@ -117,8 +145,9 @@ class Table(StaticView, W.VBox):
             seed = random.SystemRandom().randrange(1_000_000)
         self.seed = seed
         if names is None:
-            names = [(_NAMES[s] if s < len(_NAMES) else f"Seat {s}")
-                     + (" (you)" if s == seat else " (partner)" if s == self.partner else "") for s in range(n)]
+            names = [(_NAMES[s] if s < len(_NAMES) else _("Seat {seat}").format(seat=s))
+                     + (" " + _("(you)") if s == seat else " " + _("(partner)") if s == self.partner else "")
+                     for s in range(n)]
         self.names = list(names)
         self._bot_spec = self._check_bots(bots)
         self.series_played = 0             # whole games (matches) finished before the current one
@@ -150,22 +179,23 @@ class Table(StaticView, W.VBox):
         for name in self._action_words():
             if name in self.spec.declarations:          # said with a card (Pis Yedili's tek): a toggle
                 self.toggles[name] = W.ToggleButton(value=False, description=f"{name}!",
-                                                    tooltip=f"declare {name} with this play",
+                                                    tooltip=_("declare {word} with this play").format(word=name),
                                                     layout=W.Layout(width="70px"))
                 continue
             b = W.Button(description=move_words(self.spec.move.parse(name)), layout=W.Layout(width="auto"))
             b.on_click(lambda b, m=name: self._clicked(m))
             self._actions[name] = b
-        self.new_button = W.Button(description="new hand", button_style="success", layout=W.Layout(width="auto"))
+        self.new_button = W.Button(description=_("new hand"), button_style="success", layout=W.Layout(width="auto"))
         self.new_button.on_click(lambda b: None if b.disabled else self.new_hand())
-        self.undo_button = W.Button(description="↶ undo", tooltip="take back your last move and the bots' answers",
+        self.undo_button = W.Button(description=_("↶ undo"), tooltip=_("take back your last move and the bots' answers"),
                                     layout=W.Layout(width="auto"))
         self.undo_button.on_click(lambda b: None if b.disabled else self.undo())
-        self.save_button = W.Button(description="save this hand", tooltip="write this hand's record for the stepper",
+        self.save_button = W.Button(description=_("save this hand"), tooltip=_("write this hand's record for the stepper"),
                                     layout=W.Layout(width="auto"))
         self.save_button.on_click(lambda b: None if b.disabled else self.save_hand())
         self.saved_box = W.HTML()
-        self.style_box = W.HTML(_STYLE)
+        # TRANSLATORS: the label under a card the player may play now (one short word)
+        self.style_box = W.HTML(_STYLE.replace("%(play)s", esc(_("play"))))
         for b in (self.undo_button, self.save_button, self.new_button, *self.toggles.values(), *self._actions.values()):
             b.add_class("cardlib-action")
         # the choice a card asks for (Pis Yedili: the suit a Jack names): one button per value, made when
@@ -213,6 +243,7 @@ class Table(StaticView, W.VBox):
         """Hands dealt in the current game (match), the one being played included."""
         return len(self.series.hands)
 
+    @speaking
     def new_hand(self) -> None:
         """Deal the next hand (the deal passes left) and let the bots play up to your turn.  Once the game
         (match) is over, a new one starts: its series seed is the next one (cardlib.seeds.series_seed)."""
@@ -222,7 +253,8 @@ class Table(StaticView, W.VBox):
             intro = [e.describe(self.names) for e in self.series.events]
             self.series_played += 1
             self.series = self.spec.series(self.rules, seed=series_seed(self.seed, self.series_played))
-            intro.append(f"A new {self.spec.series_word} starts.")
+            word = self.spec.series_word
+            intro.append(_phrase(_SERIES_STARTS, word, f"A new {word} starts."))
         self.hand = self.series.next_hand()
         self.hand_seed = self.series.seeds[-1]
         named = self.series.bots([b if isinstance(b, str) else "random" for b in self._bot_spec])
@@ -245,6 +277,7 @@ class Table(StaticView, W.VBox):
             return []
         return [str(m) for m in self.hand.legal_moves]
 
+    @speaking
     def play(self, move: Any) -> None:
         """Play a move for you (a move, or its record text: ``"7D"``, ``"JS=H"``, ``"draw"``), then the bots.
         A card whose legal moves differ in the game's choice (a Jack or joker: the suit) waits for
@@ -280,6 +313,7 @@ class Table(StaticView, W.VBox):
         """Click the button of a card of your hand (``"7D"``)."""
         self.buttons[str(Card.parse(card))].click()
 
+    @speaking
     def _clicked(self, what: str) -> None:
         """A button's click: play what it shows if that is still legal for you now, else nothing (a late
         or repeated click on a card that has just been played)."""
@@ -294,6 +328,7 @@ class Table(StaticView, W.VBox):
         if any(m.card is card for m in legal):
             self.play(str(card))
 
+    @speaking
     def choose(self, value: Any) -> None:
         """Finish the play of the card waiting for its choice (:attr:`pending_card`) with ``value``: the
         text of one of its choice's values (Pis Yedili: a suit, ``"H"``)."""
@@ -340,6 +375,7 @@ class Table(StaticView, W.VBox):
         """Whether a move of yours in this hand can be taken back."""
         return bool(self._undo) and self.pending_card is None
 
+    @speaking
     def undo(self) -> None:
         """Take back your last move and the bots' answers after it (``hand.pop()``): the hand, the narration
         and the series' books (chips, totals) are as they were before that move, and it is your turn again.
@@ -351,7 +387,7 @@ class Table(StaticView, W.VBox):
             self.hand.pop()
         vars(self.series).update(state)
         del self.narration[lines:]
-        self.narration.append(f"{self.names[self.seat]} takes the last move back.")
+        self.narration.append(_("{player} takes the last move back.").format(player=self.names[self.seat]))
         self.outcome = None
         self.pending_card = None
         self._reset_toggles()
@@ -362,6 +398,7 @@ class Table(StaticView, W.VBox):
         return (f"{self.game}-seed{self.seed}-{self.spec.series_word}{self.series_played + 1}-"
                 f"{self.spec.hand_word}{self.hands_played}-move{len(self.hand.move_stack)}.json").replace(" ", "-")
 
+    @speaking
     def save_hand(self, folder: str | Path | None = None) -> Path:
         """Write this hand's record (so far, or finished) into ``folder`` (the table's ``save_dir``,
         ``saved-hands/`` beside the notebook) and show where; the Stepper opens it."""
@@ -372,15 +409,16 @@ class Table(StaticView, W.VBox):
         self.saved = path
         import base64
         data = base64.b64encode(path.read_bytes()).decode("ascii")
-        self.saved_box.value = (
-            f'<div class="cardlib-saved" style="{_LOG_STYLE}">Saved this hand: <code>{esc(path)}</code> '
-            f'(<a download="{esc(path.name)}" href="data:application/json;base64,{data}">download</a>); '
-            f'the stepper lists it.</div>')
+        saved = esc(_("Saved this hand: {path} ({download}); the stepper lists it.")).format(
+            path=f"<code>{esc(path)}</code>",
+            download=f'<a download="{esc(path.name)}" href="data:application/json;base64,{data}">' + esc(_("download"))
+            + "</a>")
+        self.saved_box.value = f'<div class="cardlib-saved" style="{_LOG_STYLE}">{saved}</div>'
         return path
 
     def _narrate(self, seat: int, move: Any, events: list) -> None:
         lines = [e.describe(self.names) for e in events]
-        self.narration.extend(lines or [f"{self.names[seat]}: {move_words(move)}."])
+        self.narration.extend(lines or [_("{player}: {move}.").format(player=self.names[seat], move=move_words(move))])
 
     def _bots_play(self) -> None:
         hand = self.hand
@@ -399,12 +437,13 @@ class Table(StaticView, W.VBox):
 
     def _settle(self) -> None:
         res = self.hand.result()
-        word = self.spec.hand_word.capitalize()
-        self.outcome = outcome_html(res, self.names, totals=getattr(self.series, "totals", None),
-                                    title=f"{word} {self.hands_played}")
+        word = self.spec.hand_word
+        title = _phrase(_HAND_TITLE, word, word.capitalize() + " {n}").format(n=self.hands_played)
+        self.outcome = outcome_html(res, self.names, totals=getattr(self.series, "totals", None), title=title)
         if self.series.is_over():
             self.narration.extend(e.describe(self.names) for e in self.series.events)
 
+    @speaking
     def team_lines(self) -> list[str]:
         """The team match (PY-P6), one line per team: its players, this hand's team score once the hand is
         over (PY-P4) and the team total so far; then the winning team once the match is over.  Empty
@@ -415,22 +454,30 @@ class Table(StaticView, W.VBox):
         totals = self.series.team_totals
         res = self.hand.result() if self.hand.is_over() else None
         lines = []
+        from ..i18n import join_and
+        hw, sw = self.spec.hand_word, self.spec.series_word
         for k, (a, b) in enumerate(teams):
-            mine = " (your team)" if self.seat in (a, b) else ""
-            hand = f"this {self.spec.hand_word} {res.team_scores[k]}, " if res is not None else ""
-            lines.append(f"Team {'ABCDEFG'[k]}{mine}: {self.names[a]} & {self.names[b]}: {hand}"
-                         f"{self.spec.series_word} total {totals[k]}")
+            team = (_("Team {letter} (your team)") if self.seat in (a, b) else _("Team {letter}")).format(letter="ABCDEFG"[k])
+            hand = (_phrase(_THIS_HAND, hw, f"this {hw} {{n}}").format(n=res.team_scores[k]) + ", "
+                    if res is not None else "")
+            lines.append(f"{team}: " + _("{a} & {b}").format(a=self.names[a], b=self.names[b]) + f": {hand}"
+                         + _phrase(_SERIES_TOTAL, sw, f"{sw} total {{n}}").format(n=totals[k]))
         over = self.series.result() if self.series.is_over() else None
         if over is not None:
-            best = " and ".join(f"Team {'ABCDEFG'[k]}" for k in over.winning_teams)
-            lines.append(f"{best} {'wins' if len(over.winning_teams) == 1 else 'share'} the {self.spec.series_word}.")
+            best = join_and([_("Team {letter}").format(letter="ABCDEFG"[k]) for k in over.winning_teams])
+            one, many = _TEAMS_WIN.get(sw, (f"{{teams}} wins the {sw}.", f"{{teams}} share the {sw}."))
+            lines.append(_(one if len(over.winning_teams) == 1 else many).format(teams=best))
         return lines
 
+    @speaking
     def static_text(self) -> str:
         """Whose turn it is and the last lines of narration: what a stored notebook shows without a kernel."""
-        state = "The hand is over." if self.hand.is_over() else f"{self.names[self.hand.to_act]} to play."
-        return "\n".join([f"{self.spec.title} table, {self.spec.hand_word} {self.hands_played}: {state}",
-                          *self.team_lines(), *self.narration[-6:]])
+        state = (_("The hand is over.") if self.hand.is_over()
+                 else _("{player} to play.").format(player=self.names[self.hand.to_act]))
+        hw = self.spec.hand_word
+        where = _phrase(_HAND_N, hw, hw + " {n}").format(n=self.hands_played)
+        head = _("{game} table, {where}: {state}").format(game=self.spec.title, where=where, state=state)
+        return "\n".join([head, *self.team_lines(), *self.narration[-6:]])
 
     # -- records ---------------------------------------------------------------------------------
     def record(self) -> dict:
@@ -442,6 +489,7 @@ class Table(StaticView, W.VBox):
         Path(path).write_text(json.dumps(self.record(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
     # -- drawing ---------------------------------------------------------------------------------
+    @speaking
     def _render(self) -> None:
         hand = self.hand
         over = hand.is_over()
@@ -451,12 +499,16 @@ class Table(StaticView, W.VBox):
         playable = {m.card for m in moves if m.card is not None}
         # status
         if over:
-            status = "The hand is over."
+            status = _("The hand is over.")
         elif hand.to_act == self.seat:
-            status = "Your turn" + (f": pick a {self.spec.choice_name} for your "
-                                    + Card.parse(self.pending_card).pretty() if self.pending_card else "")
+            status = _("Your turn")
+            if self.pending_card:
+                card = Card.parse(self.pending_card).pretty()
+                status = (_("Your turn: pick a suit for your {card}") if self.spec.choice_name == "suit" else
+                          _("Your turn: pick a {choice} for your {card}")).format(choice=self.spec.choice_name,
+                                                                                   card=card)
         else:
-            status = f"{self.names[hand.to_act]} to play"
+            status = _("{player} to play").format(player=self.names[hand.to_act])
         self.status.value = f'<b class="cardlib-status-line" style="font-family:sans-serif;font-size:15px">{esc(status)}</b>'
         teams = self.team_lines()
         self.team_box.value = "" if not teams else (
@@ -505,7 +557,9 @@ class Table(StaticView, W.VBox):
             waiting = Card.parse(self.pending_card)
             values = [self.spec.choice(m) for m in moves if m.card is waiting]
             shown_values = list(dict.fromkeys(v for v in values if v is not None))
-            choice_row: list[W.Widget] = [W.HTML(f"<b>name a {esc(self.spec.choice_name)}:</b>&nbsp;")]
+            ask = (_("name a suit:") if self.spec.choice_name == "suit"
+                   else _("name a {choice}:").format(choice=self.spec.choice_name))
+            choice_row: list[W.Widget] = [W.HTML(f"<b>{esc(ask)}</b>&nbsp;")]
             for v in shown_values:
                 b = self._choice_button(v)
                 b.disabled = False
@@ -534,13 +588,15 @@ class Table(StaticView, W.VBox):
         self.undo_button.disabled = not self.can_undo()
         buttons["undo"] = self.undo_button
         buttons["save"] = self.save_button
-        self.new_button.description = "new hand" if not self.series.is_over() else f"new {self.spec.series_word}"
+        sw = self.spec.series_word
+        self.new_button.description = (_("new hand") if not self.series.is_over()
+                                       else _phrase(_NEW_SERIES, sw, f"new {sw}"))
         self.new_button.disabled = not over
         buttons["new"] = self.new_button
         row += [self.undo_button, self.save_button, self.new_button, *self.action_extras]
         self.action_row.children = row
         self.buttons = buttons
-        shown = self.narration[-10:] or ["The cards are dealt."]
+        shown = self.narration[-10:] or [_("The cards are dealt.")]
         self.log_box.value = (f'<div class="cardlib-narration" style="{_LOG_STYLE}">'
                               + "".join(f'<div style="color:{INK};margin:0">{esc(x)}</div>' for x in shown) + "</div>")
         self.outcome_box.value = str(self.outcome or "")
