@@ -66,7 +66,7 @@ def _leaf(rate, rates, wall, n, what, target=True, moves=None) -> dict:
 
 def deal_us(n: int = 200_000, repeats: int = 3) -> float:
     """µs per hand of the Sarı Cüce deal alone (hand seed, shuffle), CPU time, best of ``repeats``."""
-    from cardlib.fast import _saricuce
+    from cardlib.saricuce.kernel import _kernel as _saricuce
     _saricuce.deal_only(10, 0)
     best = float("inf")
     for r in range(repeats):

@@ -45,7 +45,7 @@ from ..cards import make_deck
 from ..errors import IllegalMoveError, InvalidPositionError, InvalidRecordError
 from ..pisyedili.play import SAFETY_VALVE_TURNS
 from ..saricuce.rules import BOX_NAMES, STAKE_PER_PLAYER
-from . import _codes
+from ..saricuce.kernel import _codes
 from .options import (
     NJ_SUPPORTED, PY_SUPPORTED, nj_encode, nj_options, py_encode, py_options,
 )
@@ -69,8 +69,8 @@ class _Lazy:
         return getattr(import_module(self._name, __name__), attr)
 
 
-_py = _Lazy("._pisyedili")
-_nj = _Lazy("._saricuce")
+_py = _Lazy("cardlib.pisyedili.kernel._kernel")
+_nj = _Lazy("cardlib.saricuce.kernel._kernel")
 
 
 def _nj_kernel():

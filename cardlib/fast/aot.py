@@ -28,7 +28,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 MODULE = "_aot_saricuce"
-SOURCES = ("_saricuce.py", "_bits.py", "_rng.py", "_codes.py")
+KERNEL_DIR = HERE.parent / "saricuce" / "kernel"
+SOURCES = (KERNEL_DIR / "_kernel.py", HERE / "_bits.py", HERE / "_rng.py", KERNEL_DIR / "_codes.py")
 
 #: the kernel's signature: the arrays simulate_saricuce and replay pass (C-contiguous)
 SIGNATURE = ("i8(i8, i8, i8, i8, i8[::1], b1, b1, i8, i8[::1], i8[::1], i8[::1], i8[::1], "
@@ -40,7 +41,7 @@ def source_hash() -> int:
     """63 bits of the SHA-256 of the kernel's sources."""
     h = hashlib.sha256()
     for name in SOURCES:
-        h.update((HERE / name).read_bytes())
+        h.update(name.read_bytes())
     return int.from_bytes(h.digest()[:8], "little") >> 1
 
 
@@ -74,7 +75,7 @@ def build(verbose: bool = False) -> Path | None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")     # pycc is "pending deprecation": no replacement exists yet
         from numba.pycc import CC
-    from . import _saricuce
+    from ..saricuce.kernel import _kernel as _saricuce
 
     digest = source_hash()
     namespace: dict[str, object] = {}

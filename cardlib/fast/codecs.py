@@ -18,8 +18,8 @@ from ..cards import Suit, make_deck
 from ..errors import CardlibError, InvalidMoveError, InvalidPositionError
 from ..games import find_game
 from ..records import Record, hand_at_start
-from . import _codes
-from . import _pisyedili as _py
+from ..pisyedili.kernel import _kernel as _py
+from ..saricuce.kernel import _codes
 from ..jsonio import shown
 
 __all__ = ["deal_hand", "nj_deal", "nj_moves", "py_deal", "py_moves", "card_text"]

@@ -26,8 +26,8 @@ from ..errors import InvalidOptionError
 from ..games import find_game
 from .core import EngineUnavailableError, Simulation
 from .limits import check_fits
-from .fast_pisyedili import KERNEL as PIS_YEDILI_KERNEL
-from .fast_saricuce import KERNEL as SARI_CUCE_KERNEL
+from ..pisyedili.kernel.adapter import KERNEL as PIS_YEDILI_KERNEL
+from ..saricuce.kernel.adapter import KERNEL as SARI_CUCE_KERNEL
 from ..jsonio import shown
 
 __all__ = ["run_fast", "KERNELS", "kernel"]

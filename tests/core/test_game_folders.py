@@ -19,11 +19,10 @@ GAME_PACKAGES = {spec.hand.__module__.rsplit(".", 1)[0] for spec in OWN}
 FACE_PACKAGES = ("cardlib.display", "cardlib.plots", "cardlib.widgets", "cardlib.expert")
 #: modules outside the game packages that still name one, each with the reason (none should stay)
 NOT_YET: dict[str, str] = {
-    "cardlib.simulate.fast_saricuce": "the fast side moves into the game (issue 22, the fast part)",
-    "cardlib.simulate.fast_pisyedili": "the fast side moves into the game (issue 22, the fast part)",
+    "cardlib.simulate.fast": "simulate finds each game's fast side through GameSpec.kernel (issue 22, the fast part)",
     "cardlib.fast": "the fast side moves into the game (issue 22, the fast part)",
-    "cardlib.fast._saricuce": "the kernel moves into the game (issue 22, the fast part)",
-    "cardlib.fast._pisyedili": "the kernel moves into the game (issue 22, the fast part)",
+    "cardlib.fast.codecs": "each game's codes move into the game (issue 22, the fast part)",
+    "cardlib.fast.aot": "the AOT build finds the kernel through the spec (issue 22, the fast part)",
     "cardlib.fast.options": "each game's options move into the game (issue 22, the fast part)",
 }
 

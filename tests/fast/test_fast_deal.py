@@ -148,7 +148,7 @@ def test_replay_of_a_seeded_start_uses_the_same_deal():
 def test_pis_yedili_kernel_deals_the_reference_hands_in_packets(players, packets):
     """PY-05b: the kernel's deal (``_pisyedili._deal``) gives every seat the reference deal's cards."""
     ref = pytest.importorskip("cardlib.pisyedili")
-    from cardlib.fast import _pisyedili
+    from cardlib.pisyedili.kernel import _kernel as _pisyedili
     from cardlib.fast.options import py_encode, py_options
     rules = {"players": players, "deal_packets": packets}
     o = py_options(rules)

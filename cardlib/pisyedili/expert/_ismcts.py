@@ -24,7 +24,7 @@ import numpy as np
 from numba import njit
 
 from ...fast._bits import ONE, ctz
-from ...fast._pisyedili import (CNT, DRAW, HSIZE, JOKER, NC, NONE, NP, OVER, PM, RK, SCORES, STOCK, SN, TO_ACT,
+from ..kernel._kernel import (CNT, DRAW, HSIZE, JOKER, NC, NONE, NP, OVER, PM, RK, SCORES, STOCK, SN, TO_ACT,
                                W_SIZE, _apply, _hand_add, _hand_clear, _legal, _n_plays, _score)
 from ...fast._rng import _GOLDEN, _mix, below, hand_state
 from ._playout import _MAXTOP, PLAY_SALT, _heuristic

@@ -20,7 +20,7 @@ import numpy as np
 from numba import njit
 
 from ...fast._bits import ONE, ctz
-from ...fast._pisyedili import (DIR, DN, DRAW, END, HSIZE, JOKER, NC, NONE, NP, OPT, OVER, PASS, PENDING, PHASE,
+from ..kernel._kernel import (DIR, DN, DRAW, END, HSIZE, JOKER, NC, NONE, NP, OPT, OVER, PASS, PENDING, PHASE,
                                PH_OPENING, PM, SCORES, SN, STOCK, DISC, RESHUFFLES, TO_ACT, CNT, O_ALL_DRAW,
                                O_PARTNERS, O_PARTNER_FREE, RK, SU, VALUES, W_SIZE, _apply, _hand_add, _hand_clear,
                                _legal, _n_plays, _score, _select)

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from ...cards import Card, Suit, cards_text, make_deck
-from ...fast import _pisyedili as _k
+from ..kernel import _kernel as _k
 from ...fast.options import py_encode, py_options
 from ..moves import Move
 from ..play import played_this_turn

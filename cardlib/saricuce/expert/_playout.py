@@ -18,7 +18,7 @@ from numba import njit
 
 from ...fast._bits import ONE, bit, ctz, popcount, select
 from ...fast._rng import below, hand_state
-from ...fast._saricuce import _BOX_MASK, _BOX_OF, BOX_CARDS, POINTS, RANK_MASK
+from ..kernel._kernel import _BOX_MASK, _BOX_OF, BOX_CARDS, POINTS, RANK_MASK
 
 __all__ = ["playouts", "PLAY_SALT"]
 

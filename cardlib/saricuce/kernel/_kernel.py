@@ -23,9 +23,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ..saricuce.rules import STAKE_PER_PLAYER
-from ._bits import ONE, bit, ctz, popcount, select
-from ._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
+from ..rules import STAKE_PER_PLAYER
+from ...fast._bits import ONE, bit, ctz, popcount, select
+from ...fast._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
 __all__ = ["run", "deal_cards", "deal_only", "DEAD", "PLAYED", "STOP", "BOX_CARDS"]
 

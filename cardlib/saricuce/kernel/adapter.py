@@ -7,9 +7,9 @@ from typing import Any
 
 import numpy as np
 
-from ..saricuce import GAME
-from ..saricuce.rules import BOX_NAMES, STAKE_PER_PLAYER
-from .core import Columns
+from .. import GAME
+from ..rules import BOX_NAMES, STAKE_PER_PLAYER
+from ...simulate.core import Columns
 
 __all__ = ["KERNEL", "SariCuceKernel"]
 
@@ -32,7 +32,7 @@ class SariCuceKernel:
 
     def ranges(self, n: int, k: int, seed: int) -> list[tuple[int, int, int]]:
         """``k`` parts ``(first, end, seed)``: the kernel plays any range of hands from its first index."""
-        from .parallel import plan
+        from ...simulate.parallel import plan
 
         return [(a, b, seed) for a, b in plan(n, k)]
 
@@ -55,8 +55,8 @@ class SariCuceKernel:
         game ``g`` is game 0 of the run seeded ``seed + g`` (``game_streams``), so any range of games can
         be played anywhere and the ranges put together."""
         s = (seed + first) % 2**63
-        from .fast import row_bytes
-        from .limits import check_fits
+        from ...simulate.fast import row_bytes
+        from ...simulate.limits import check_fits
         limit = int(rules.get("hands_limit", 5))
         size = n * min(max(limit, 1), GAME_HANDS_GUESS) + 1
         row = KERNEL.peak_factor * row_bytes(GAME.name, players)

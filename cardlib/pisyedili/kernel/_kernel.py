@@ -30,11 +30,11 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ..pisyedili.play import SAFETY_VALVE_TURNS
-from ..pisyedili.scoring import END_OWED as _END_OWED
-from ..pisyedili.scoring import VALUES as _VALUES
-from ._bits import ONE, bit, ctz, popcount, unowned
-from ._rng import below, deal_shuffle, hand_seed, hand_state
+from ..play import SAFETY_VALVE_TURNS
+from ..scoring import END_OWED as _END_OWED
+from ..scoring import VALUES as _VALUES
+from ...fast._bits import ONE, bit, ctz, popcount, unowned
+from ...fast._rng import below, deal_shuffle, hand_seed, hand_state
 
 DRAW = 1000
 PASS = 1001

@@ -7,8 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from ..pisyedili import GAME
-from .core import Columns
+from .. import GAME
+from ...simulate.core import Columns
 
 __all__ = ["KERNEL", "PisYediliKernel", "REASONS"]
 
@@ -31,14 +31,14 @@ class PisYediliKernel:
     peak_factor = 3.6
 
     def part_size(self, players: int, rules: dict) -> int:
-        from ..fast.options import py_options
+        from ...fast.options import py_options
         if py_options(rules, players).get("stock_exhaustion") == "reshuffle":
             return self.part_hands_reshuffle
         return self.part_hands
 
     def ranges(self, n: int, k: int, seed: int) -> list[tuple[int, int, int]]:
         """``k`` parts ``(first, end, seed)``: the kernel plays any range of hands from its first index."""
-        from .parallel import plan
+        from ...simulate.parallel import plan
 
         return [(a, b, seed) for a, b in plan(n, k)]
 
@@ -66,8 +66,8 @@ class PisYediliKernel:
         df["moves"] = t["moves"]
         for k in range(players):
             df[f"score_{k}"] = t["scores"][:, k]
-        from ..fast import team_sums
-        from ..fast.options import py_options
+        from ...fast import team_sums
+        from ...fast.options import py_options
 
         if py_options(rules, players)["partnerships"]:     # the reference table's team columns (tally.hand_row)
             teams = team_sums(t["scores"])

@@ -1,0 +1,1 @@
+"""Pis Yedili's fast engine: the numba kernel (``_kernel``) and simulate's side of it (``adapter``)."""

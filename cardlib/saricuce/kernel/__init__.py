@@ -1,0 +1,1 @@
+"""Sarı Cüce's fast engine: the numba kernel (``_kernel``) and simulate's side of it (``adapter``)."""
