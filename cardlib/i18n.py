@@ -25,6 +25,11 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, TypeVar
 
+__all__ = ["LANGUAGES", "set_language", "get_language", "using", "speaking", "check_language",
+           "language_from_environment", "translations", "gettext", "ngettext", "pgettext", "N_", "NP_",
+           "format_number", "format_percent", "format_interval", "suit_word", "suit_one", "rank_word",
+           "card_words", "join_and", "count_words"]
+
 LANGUAGES: tuple[str, ...] = ("en", "tr", "fr", "pl")
 """English is the source; the others have a catalog each.  A new language: a catalog and one entry here."""
 
@@ -226,25 +231,7 @@ _SUIT_WORDS = {"CLUBS": N_("clubs"), "DIAMONDS": N_("diamonds"), "HEARTS": N_("h
 _SUIT_ONE = {"CLUBS": N_("a club"), "DIAMONDS": N_("a diamond"), "HEARTS": N_("a heart"), "SPADES": N_("a spade")}
 _RANK_WORDS = {"ACE": N_("ace"), "JACK": N_("jack"), "QUEEN": N_("queen"), "KING": N_("king")}
 
-# The games' own calls and the words of the tables, marked here once (shown by the widgets and pictures).
-TERMS: dict[str, str] = {
-    "draw": N_("draw"),
-    "pass": N_("pass"),
-    "last_card": N_("last card!"),
-    "board": N_("board"),
-    "yellow_dwarf": N_("the yellow dwarf"),
-    "opera": N_("the Opera"),
-    "without_eight": N_("without the eight"),
-    "hint": N_("Hint"),
-    "next": N_("Next"),
-    "back": N_("Back"),
-    "play": N_("Play"),
-    "new_hand": N_("New hand"),
-    "winner": N_("{player} wins the hand"),
-    "not_legal": N_("{card} cannot be played now"),
-    "your_turn": N_("Your turn, {player}"),
-}
-"""Rule-facing words with a stable key (the glossary's and the terminology tables' keys)."""
+# The games' own words, each with its rule: cardlib.glossary (the glossary and docs/terms-*.md).
 
 
 def join_and(items: Sequence[str], *, language: str | None = None) -> str:
