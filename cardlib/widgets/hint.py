@@ -52,7 +52,11 @@ def hint_html(h: Hint, words: Any = None) -> str:
     head = "".join(f'<th style="{_CELL}">{esc(c)}</th>' for c in (_("win chance"), interval, unit, interval))
     rows = []
     for k, m in enumerate(h.moves):
-        label = m.text if words is None else f"{m.text} ({words(m.move)})"
+        said = None if words is None else words(m.move)
+        # the record text, and the move in words beside it; a move that plays no card is said in words only
+        # ("çek", "pioche"): its record text is an English word
+        label = (m.text if said is None else said if getattr(m.move, "card", 0) is None
+                 else f"{m.text} ({said})")
         style = "background:#fff3c4;font-weight:bold" if k == 0 else ""
         rows.append(f'<tr style="{style}"><td style="{_FIRST}">{esc(label)}</td>'
                     f'<td style="{_CELL}">{esc(_pct(m.win))}</td>'

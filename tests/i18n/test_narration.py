@@ -23,6 +23,7 @@ NAMES = {"ada", "bora", "cem", "deniz", "ece", "filiz", "gül", "hakan"}
 
 def _words(text: str) -> set[str]:
     text = re.sub(r"\{\w+\}", " ", text)            # placeholders
+    text = re.sub(r"\w+_\w+", " ", text)             # option names (draw_policy): code, not words
     text = re.sub(r"\([A-Z]{2}-[\w-]+(, [A-Z]{2}-[\w-]+)*\)", " ", text)   # rule ids
     return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", text)}
 
