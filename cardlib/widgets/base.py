@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import base64
+import functools
 import os
 from collections.abc import Mapping
 from typing import Any
@@ -19,6 +20,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..display.svg import INK, PANEL, esc
+from ..i18n import _, check_language, speaking, using
 
 __all__ = ["StaticView", "Explorer"]
 
@@ -70,6 +72,9 @@ class Explorer(StaticView, W.VBox):
         super().__init_subclass__(**kwargs)
         if cls.situation is Explorer.situation:
             raise TypeError(f"{cls.__name__} must say what its rule does: define situation(**values)")
+        init = cls.__dict__.get("__init__")
+        if init is not None:                       # every explorer takes language= (issue 25)
+            cls.__init__ = _speaking_init(init)  # type: ignore[method-assign]
 
     def __init__(self, controls: Mapping[str, W.ValueWidget], *, width: int = 760):
         self.controls: dict[str, W.ValueWidget] = dict(controls)
@@ -77,7 +82,9 @@ class Explorer(StaticView, W.VBox):
         self._quiet = False
         self.picture: Any = None
         self.sentence = ""
-        self.heading = W.HTML(f'<b style="font-family:sans-serif;font-size:15px">{esc(self.title)}</b>'
+        if not hasattr(self, "language"):
+            self.language = None
+        self.heading = W.HTML(f'<b style="font-family:sans-serif;font-size:15px">{esc(_(self.title))}</b>'
                               if self.title else "")
         self.picture_box = W.HTML()
         self.sentence_box = W.HTML()
@@ -115,12 +122,25 @@ class Explorer(StaticView, W.VBox):
         if not self._quiet:
             self.update()
 
+    @speaking
     def update(self) -> None:
         self.picture, self.sentence = self.situation(**self.values)
         self.picture_box.value = str(self.picture) if self.picture is not None else ""
         self.sentence_box.value = f'<div class="cardlib-explorer-sentence" style="{_SENTENCE_STYLE}">' \
                                   f'{esc(self.sentence)}</div>'
 
+    @speaking
     def static_text(self) -> str:
         settings = ", ".join(f"{name} = {value!r}" for name, value in self.values.items())
-        return f"{self.title or type(self).__name__} ({settings}): {self.sentence}"
+        return f"{_(self.title) if self.title else type(self).__name__} ({settings}): {self.sentence}"
+
+
+def _speaking_init(init: Any) -> Any:
+    """An explorer's ``__init__`` that also takes ``language=`` (``"en"`` ``"tr"`` ``"fr"`` ``"pl"``, or None:
+    the language spoken): its controls, picture and sentence speak it, on every later change too."""
+    @functools.wraps(init)
+    def __init__(self: Any, *args: Any, language: str | None = None, **kwargs: Any) -> None:
+        self.language = check_language(language)
+        with using(self.language):
+            init(self, *args, **kwargs)
+    return __init__

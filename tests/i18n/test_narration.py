@@ -173,3 +173,34 @@ def test_no_marked_message_inside_an_fstring():
     assert not found
     sample = ROOT / "tests" / "i18n" / "_fstring_sample.txt"
     assert _marked_calls_in_fstrings(sample) == [1]       # the check finds one when there is one
+
+
+def _gettext_shadowed(path: Path) -> list[str]:
+    """Functions that call ``_()`` and also bind the name ``_`` (``for _ in ...``, ``x, _ = ...``): there
+    ``_`` is a local and the call fails (found in an explorer)."""
+    bad = []
+    for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        calls = binds = False
+        todo = list(ast.iter_child_nodes(fn))
+        while todo:
+            node = todo.pop()
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ListComp, ast.SetComp,
+                                 ast.DictComp, ast.GeneratorExp)):
+                continue                                     # their own scope
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_":
+                calls = True
+            if isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store):
+                binds = True
+            todo.extend(ast.iter_child_nodes(node))
+        if calls and binds:
+            bad.append(f"{fn.name}:{fn.lineno}")
+    return bad
+
+
+def test_no_function_hides_gettext_behind_a_local_underscore():
+    found = {str(p.relative_to(ROOT)): b for p in sorted((ROOT / "cardlib").rglob("*.py")) if (b := _gettext_shadowed(p))}
+    assert not found
+    sample = ROOT / "tests" / "i18n" / "_shadow_sample.txt"
+    assert _gettext_shadowed(sample) == ["f:1"]
