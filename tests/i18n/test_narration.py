@@ -24,6 +24,7 @@ NAMES = {"ada", "bora", "cem", "deniz", "ece", "filiz", "gül", "hakan"}
 def _words(text: str) -> set[str]:
     text = re.sub(r"\{\w+\}", " ", text)            # placeholders
     text = re.sub(r"\w+_\w+", " ", text)             # option names (draw_policy): code, not words
+    text = re.sub(r"\b[A-Za-z]+\d\w*", " ", text)      # option values (linear3, doubling3)
     text = re.sub(r"\([A-Z]{2}-[\w-]+(, [A-Z]{2}-[\w-]+)*\)", " ", text)   # rule ids
     return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", text)}
 
@@ -204,3 +205,69 @@ def test_no_function_hides_gettext_behind_a_local_underscore():
     assert not found
     sample = ROOT / "tests" / "i18n" / "_shadow_sample.txt"
     assert _gettext_shadowed(sample) == ["f:1"]
+
+
+EXPLORER_SETTINGS = {
+    "WhatMayIPlay": [{}, {"phase": "opening"}, {"pending": 2}, {"phase": "ace", "preset": "turkish"},
+                     {"top": "X", "named": "S"}],
+    "SevenChain": [{}, {"sevens": 4, "penalty": "doubling3"}],
+    "WhoPlaysNext": [{}, {"card": "10"}, {"players": 2, "card": "10", "reverse_as_skip": True}, {"card": "9"}],
+    "AceTurn": [{}, {"rule": "all_draw", "aces_all_at_once": True}, {"cards": "", "ace_cannot_finish": True},
+                {"tek": "forgets", "cards": "5H"}],
+    "SayTek": [{}, {"said": False}, {"between": "ace"}, {"between": "seven", "said": False}],
+    "HandScore": [{}, {"last": "JH", "penalty_draws": True}, {"multipliers": False}],
+    "NextPlayerExplorer": [{}, {"holders": ()}, {"last": 0, "holders": (0, 2)}],
+    "StallExplorer": [{}, {"card": "KS"}, {"holders": (2,), "declines": True}, {"stall_rule": "skip_rank"},
+                      {"card": "QH"}],
+    "SettlementExplorer": [{}, {"step": 3}, {"chips1": 5, "step": 2}],
+    "OperaExplorer": [{}, {"hand": "single"}, {"hand": "interrupted"}, {"opera_reward": "double_payments"},
+                      {"opera_definition": "single_run"}],
+    "GameEndExplorer": [{}, {"chips2": 10}, {"hands_played": 5}, {"end_mode": "bankruptcy"}],
+}
+
+
+# the engine's diagnostics stay English (docs/languages.md: errors for programmers); an explorer quotes one
+# when the controls ask for an impossible position: the quote is left out of the check, the wrapper is not
+DIAGNOSTICS = ["This position cannot happen: {error}.", "(A real hand could not reach this position: {warning}.)",
+               "This cannot be set up: {error}.", "Your hand cannot be read: {error}."]
+
+
+def _without_diagnostics(text: str, lang: str) -> str:
+    for msg in DIAGNOSTICS:
+        said = i18n._(msg, language=lang)
+        pattern = re.escape(said).replace(re.escape("{error}"), ".*?").replace(re.escape("{warning}"), ".*?")
+        text = re.sub(pattern + "(?=\\s|$)", " ", text)
+    return text
+
+
+def _explorer_text(e) -> str:
+    import ipywidgets as W
+    parts = [_without_diagnostics(e.sentence, e.language or "en"), e.heading.value]
+    for c in e.controls.values():
+        parts.append(c.description or "")
+        options = getattr(c, "options", None) or ()
+        parts += [o[0] if isinstance(o, tuple) else str(o) for o in options]
+        if isinstance(c, W.Text):
+            parts.append("")
+    svg = str(e.picture or "")
+    parts += re.findall(r"<text[^>]*>([^<]*)</text>", svg) + re.findall(r"<(?:title|desc)>([^<]*)</", svg)
+    return re.sub(r"<[^>]+>", " ", " ".join(parts))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_explorers_speak_the_language(lang):
+    from cardlib.widgets.explorers import explorers_of
+    english = _english_only(lang) - {"restart", "hands", "bankruptcy", "classic", "turkish"}   # option values
+    found = {}
+    for game in ("pis-yedili", "sari-cuce"):
+        for name, cls in explorers_of(game).items():
+            e = cls(language=lang)
+            for values in EXPLORER_SETTINGS[name]:
+                if values:
+                    e.set(**values)
+                left = _words(_explorer_text(e)) & english
+                if left:
+                    found[f"{name} {values}"] = sorted(left)
+    assert not found
+    en = explorers_of("sari-cuce")["StallExplorer"](language="en")
+    assert len(_words(_explorer_text(en)) & english) > 10          # the check can fail
