@@ -25,7 +25,7 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, TypeVar
 
-__all__ = ["LANGUAGES", "set_language", "get_language", "using", "speaking", "check_language",
+__all__ = ["LANGUAGES", "set_language", "get_language", "using", "speaking", "with_language", "check_language",
            "language_from_environment", "translations", "gettext", "ngettext", "pgettext", "N_", "NP_",
            "format_number", "format_percent", "format_interval", "suit_word", "suit_one", "rank_word",
            "card_words", "join_and", "count_words"]
@@ -90,6 +90,15 @@ def speaking(method: _F) -> _F:
     def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
         with using(getattr(self, "language", None)):
             return method(self, *args, **kwargs)
+    return wrapper  # type: ignore[return-value]
+
+
+def with_language(function: _F) -> _F:
+    """A function (a chart, a picture) that also takes ``language=``: it speaks that language while it runs."""
+    @functools.wraps(function)
+    def wrapper(*args: Any, language: str | None = None, **kwargs: Any) -> Any:
+        with using(language):
+            return function(*args, **kwargs)
     return wrapper  # type: ignore[return-value]
 
 
