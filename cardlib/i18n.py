@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 
 __all__ = ["LANGUAGES", "set_language", "get_language", "using", "speaking", "with_language", "check_language",
            "language_from_environment", "translations", "gettext", "ngettext", "pgettext", "N_", "NP_",
-           "format_number", "format_percent", "format_interval", "suit_word", "suit_one", "rank_word",
+           "format_number", "localize_number", "format_percent", "format_interval", "suit_word", "suit_one", "rank_word",
            "card_words", "join_and", "count_words"]
 
 LANGUAGES: tuple[str, ...] = ("en", "tr", "fr", "pl")
@@ -177,6 +177,18 @@ def format_number(value: float, *, language: str | None = None) -> str:
     """``0.25`` as ``0,25`` in Turkish, French and Polish."""
     from babel.numbers import format_decimal
     return str(format_decimal(value, locale=_lang(language)))
+
+
+def localize_number(text: str, *, language: str | None = None) -> str:
+    """A number written the English way (``0.0769231``, ``100,000``) in the language's signs: ``0,0769231`` and
+    ``100.000`` in Turkish, ``100 000`` in French (Babel's symbols); English unchanged.  For numbers already
+    formatted with a precision of their own (significant digits) that Babel's patterns would not keep."""
+    lang = _lang(language)
+    if lang == "en":
+        return text
+    from babel.core import Locale
+    symbols = Locale.parse(lang).number_symbols["latn"]
+    return text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
 
 
 def format_percent(value: float, *, language: str | None = None, digits: int = 0) -> str:

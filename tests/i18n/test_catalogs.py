@@ -83,3 +83,19 @@ def test_terminology_tables_say_what_the_catalogs_say(lang):
     assert len(rows) > 60
     for english, said, rule in rows:
         assert term(english).said(lang) == said and term(english).rule == rule
+
+
+def test_probability_answers_in_the_locale_form():
+    from fractions import Fraction
+
+    from cardlib.prob import montecarlo as mc
+    from cardlib.prob import show
+    e = mc.card_dead(6, n=20_000, seed=1)
+    english = str(e)
+    assert re.fullmatch(r"0\.\d{6} \(95% CI 0\.\d{6}–0\.\d{6}, n = 20,000\)", english)
+    with i18n.using("tr"):
+        assert str(e) == english.replace(".", ",").replace("95% CI", "%95 GA").replace("20,000", "20.000")
+        assert str(show(Fraction(1, 13))) == "1/13 ≈ 0,0769231"
+    with i18n.using("fr"):
+        assert str(e).endswith("n = 20\u202f000)") and "IC à 95\u00a0%" in str(e)
+    assert str(show(Fraction(1, 13))) == "1/13 ≈ 0.0769231"

@@ -262,7 +262,7 @@ def test_the_explorers_speak_the_language(lang):
     for game in ("pis-yedili", "sari-cuce"):
         for name, cls in explorers_of(game).items():
             e = cls(language=lang)
-            for values in EXPLORER_SETTINGS[name]:
+            for values in EXPLORER_SETTINGS.get(name, [{}]):
                 if values:
                     e.set(**values)
                 left = _words(_explorer_text(e)) & english
