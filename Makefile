@@ -65,7 +65,7 @@ else
 	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila --Voila.config_file_paths=tools notebooks/classroom
 endif
 
-# printable material for a lesson, into build/print/: a rule sheet per game and the probability worksheet
+# printable material for a lesson, into build/print/: a students' sheet and the teacher's reference per game, and the probability worksheet
 # with its answers, print-ready HTML with everything inline (tools/print_material.py)
 print: $(STAMP)
 	$(BIN)/python tools/print_material.py build/print

@@ -105,6 +105,8 @@ def _m(values: list[float], note: str) -> dict:
 
 #: Sarı Cüce explorers: changes cycled through, each one a reader's click (the explorer redraws once)
 SARI_CUCE_CHANGES = {
+    "DealExplorer": [{"players": 5}, {"carried": ("7D",)}, {"players": 8}, {"players": 2},
+                     {"allow_two_players": True}, {"players": 4, "allow_two_players": False, "carried": ()}],
     "NextPlayerExplorer": [{"card": "JH"}, {"last": 3}, {"holders": (1,)}, {"players": 7}, {"holders": ()},
                            {"players": 4}, {"card": "8H", "last": 1, "holders": (0, 2, 3)}],
     "StallExplorer": [{"holders": (2,)}, {"stall_rule": "skip_rank"}, {"declines": True}, {"card": "KS"},

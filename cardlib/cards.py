@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
+from typing import Any
 
 from .errors import CardTextComparisonError, InvalidCardError, InvalidOptionError
 from .jsonio import shown
@@ -198,7 +199,7 @@ class Card:
         object.__setattr__(card, "_text", text)
         return card
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Card is immutable")
 
     @classmethod
@@ -261,13 +262,13 @@ class Card:
     def __hash__(self) -> int:
         return self.index
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Card.parse, (self._text,))
 
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo) -> Card:
+    def __deepcopy__(self, memo: Any) -> Card:
         return self
 
     def _repr_html_(self) -> str:

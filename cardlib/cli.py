@@ -182,7 +182,7 @@ def _cmd_replay(args) -> list[str]:
     names = names_for(rec.names, hand.players)
     out = [f"{rec.game} hand, {hand.players} players, rules {json.dumps(rec.rules, ensure_ascii=False)}"]
     out += [event.describe(names) for event in hand.events]
-    if done.result is None:
+    if done.result is None and hand.to_act is not None:
         from .i18n import _
         out.append(_("(hand not finished: {player} to act)").format(player=names[hand.to_act]))
     return out

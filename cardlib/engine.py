@@ -29,7 +29,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from .cards import Card
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError
@@ -39,7 +39,6 @@ if TYPE_CHECKING:                     # both import this module
     from .bots import Bot
     from .series import Series
 
-M = TypeVar("M")
 
 __all__ = ["LegalMoves", "HandBase", "GameSpec", "RulesType"]
 
@@ -57,6 +56,11 @@ class RulesType(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
+#: a game's move type and rules type (``HandBase[Move, Rules]``)
+M = TypeVar("M")
+R = TypeVar("R", bound=RulesType)
+
+
 class LegalMoves(Generic[M]):
     """A live view of the legal moves of the player to act, like ``chess.Board.legal_moves``.
 
@@ -65,7 +69,7 @@ class LegalMoves(Generic[M]):
 
     __slots__ = ("_hand",)
 
-    def __init__(self, hand: HandBase[M]):
+    def __init__(self, hand: HandBase[M, Any]):
         self._hand = hand
 
     def __iter__(self) -> Iterator[M]:
@@ -93,8 +97,9 @@ class LegalMoves(Generic[M]):
         return f"<LegalMoves at {self._hand._where()} ({moves})>"
 
 
-class HandBase(ABC, Generic[M]):
-    """One hand of a game: the contract of the module docstring.
+class HandBase(ABC, Generic[M, R]):
+    """One hand of a game: the contract of the module docstring, generic over the game's ``Move`` and ``Rules``
+    types (``class Hand(HandBase[Move, Rules])``).
 
     Attributes every hand has: ``rules``, ``players`` (the player count), ``dealer``, ``to_act`` (the seat
     to act, ``None`` once the hand is over) and ``move_stack``.
@@ -107,7 +112,7 @@ class HandBase(ABC, Generic[M]):
     #: ``reshuffle ...`` entries, which a game without chance refuses
     chance: ClassVar[str | None] = None
 
-    rules: Any
+    rules: R
     players: int
     dealer: int
     to_act: int | None
@@ -123,13 +128,13 @@ class HandBase(ABC, Generic[M]):
     DEALT_IN_ORDER: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
-    def seed_shuffles(cls, rules: Any) -> bool:
+    def seed_shuffles(cls, rules: R) -> bool:
         """Whether a start's ``seed`` also seeds chance inside the hand (the Pis Yedili reshuffles a
         hand-written record leaves out, records.md): then a seed next to listed cards is used, not ignored."""
         return False
 
     @classmethod
-    def check_seeded_deal(cls, rules: Any, start: Mapping[str, Any]) -> None:
+    def check_seeded_deal(cls, rules: R, start: Mapping[str, Any]) -> None:
         """A deal (no ``to_act``) that gives both ``seed`` and its cards must give exactly the cards that
         seed deals (with its ``dealer``), as ``python -m cardlib deal`` writes them: otherwise the seed or
         the cards would be silently ignored.  Raises ``InvalidPositionError`` naming both."""
@@ -163,13 +168,13 @@ class HandBase(ABC, Generic[M]):
 
     @classmethod
     @abstractmethod
-    def deal(cls, rules: Any, seed: int | None = 0, dealer: int | None = None) -> HandBase[M]:
+    def deal(cls, rules: R, seed: int | None = 0, dealer: int | None = None) -> Self:
         """Shuffle with ``cardlib.rng.Rng(seed)`` and deal; ``dealer`` defaults to seat n-1 (seat 0 leads)."""
 
     @classmethod
     @abstractmethod
-    def from_start(cls, rules: Any, start: dict[str, Any], seed: int | None = None, *,
-                   strict: bool = False) -> HandBase[M]:
+    def from_start(cls, rules: R, start: dict[str, Any], seed: int | None = None, *,
+                   strict: bool = False) -> Self:
         """A records.md ``start``: a deal or a position.  Any position that can be played on is taken;
         with ``strict=True`` one that :meth:`status` has warnings about is refused as well."""
 
@@ -196,7 +201,7 @@ class HandBase(ABC, Generic[M]):
         ...
 
     @abstractmethod
-    def copy(self) -> HandBase[M]:
+    def copy(self) -> Self:
         """An independent copy with the same move stack (so it can ``pop`` too)."""
 
     @abstractmethod
@@ -224,6 +229,13 @@ class HandBase(ABC, Generic[M]):
     @abstractmethod
     def _undo(self, token: Any) -> None:
         ...
+
+    def _copy_history(self, other: Self) -> Self:
+        """For :meth:`copy`: ``other`` (a new hand with a copy of this one's state) gets this hand's move stack
+        and undo tokens, so that it can ``pop`` too."""
+        other.move_stack = list(self.move_stack)
+        other._undo_stack = list(self._undo_stack)
+        return other
 
     def _where(self) -> str:
         """A short description of the position for error messages: ``move 12, seat 2 to act``."""
@@ -279,7 +291,7 @@ class HandBase(ABC, Generic[M]):
         self._undo_stack.append(token)
         return move
 
-    def _checked_chance(self, chance: Any) -> list:
+    def _checked_chance(self, chance: Any) -> list[Any]:
         """``chance`` as a list of stock orders (each a card text such as ``"4C 9D"`` or ``"reshuffle 4C
         9D"``, or a list of cards): checked here for every game, before anything is played, so a bad
         value is an :class:`InvalidMoveError` and the hand is unchanged.  Whether the orders hold the
@@ -381,7 +393,7 @@ class GameSpec:
     name: str
     title: str
     rules: type[RulesType]
-    hand: type[HandBase[Any]]
+    hand: type[HandBase[Any, Any]]
     move: type
     series: type[Series[Any, Any]]
     bots: Mapping[str, type[Bot] | str]
@@ -434,7 +446,7 @@ class GameSpec:
         # true/false, a whole number or a word, never null, 2.0 or a list; the game's Rules checks the rest
         return self.rules.from_dict(check_options(options, self.name) if options is not None else {})
 
-    def make_bot(self, name: str, seed: int = 0) -> Any:
+    def make_bot(self, name: str, seed: int = 0) -> Bot:
         """A bot of this game by name; an unknown name is an :class:`~cardlib.errors.InvalidOptionError`."""
         from .errors import InvalidOptionError
         if not isinstance(name, str) or name not in self.bots:

@@ -7,6 +7,8 @@ kind has its own class, so a caller (or a test) can tell them apart.  Messages q
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class CardlibError(ValueError):
     """Base class of every error that cardlib raises for bad input."""
@@ -58,7 +60,7 @@ class ReshuffleOrderError(InvalidRecordError):
         self.order, self.why = order, why
 
 
-def entry_error(source: str, moves: list, index: int, exc: CardlibError) -> InvalidRecordError:
+def entry_error(source: str, moves: list[Any], index: int, exc: CardlibError) -> InvalidRecordError:
     """The record error for entry ``index`` (0-based) of ``moves`` failing with ``exc``: the move, or,
     for a :class:`ReshuffleOrderError`, the reshuffle entry after it that is wrong."""
     from .jsonio import shown

@@ -16,6 +16,7 @@ True
   ``complete``: unlisted cards buried under the discard's top card, or dead);
 - :func:`narrate`: events as plain sentences, one a line;
 - :func:`play_out`: a hand played to its end by bots (names, seeded as everywhere in cardlib, or objects);
+- :func:`table`: rows as a table a notebook shows as markdown (and as aligned text), instead of a dict;
 - an answer with its 95% interval and a table of them are :class:`cardlib.prob.Estimate` and
   :func:`cardlib.prob.estimates`.
 """
@@ -31,7 +32,7 @@ from .prob.results import Shown
 from .series import play_out as _play_out
 from .series import seat_bots
 
-__all__ = ["position", "narrate", "play_out"]
+__all__ = ["position", "narrate", "play_out", "table"]
 
 # Estimate and estimates have one home, cardlib.prob (issue 23); read here they still work, with a warning
 __getattr__ = moved_names(__name__, {"Estimate": "cardlib.prob", "estimates": "cardlib.prob"})
@@ -59,3 +60,41 @@ def play_out(hand: Any, bots: Any = "random", seed: int = 0) -> Any:
     for every seat or one per seat.  Returns the hand."""
     return _play_out(hand, seat_bots(find_game(hand.game), bots, seed, hand.players))
 
+
+
+class Table(str):
+    """A small table: markdown for a notebook (every viewer draws it), aligned columns as plain text."""
+
+    header: list[str]
+    rows: list[list[str]]
+
+    def __new__(cls, header: Sequence[Any], rows: Iterable[Sequence[Any]]) -> Table:
+        head = [str(h) for h in header]
+        body = [[str(x) for x in row] for row in rows]
+        for row in body:
+            if len(row) != len(head):
+                raise ValueError(f"table row {row!r} has {len(row)} cells; the header {head!r} has {len(head)}")
+        widths = [max(len(r[k]) for r in [head, *body]) for k in range(len(head))]
+        lines = ["  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip() for r in [head, *body]]
+        self = super().__new__(cls, "\n".join(lines))
+        self.header, self.rows = head, body
+        return self
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_markdown_(self) -> str:
+        def line(cells: Sequence[str]) -> str:
+            return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+        return "\n".join([line(self.header), "|" + "---|" * len(self.header), *map(line, self.rows)])
+
+
+def table(header: Sequence[Any], rows: Iterable[Sequence[Any]]) -> Table:
+    """Rows under a header, shown as a table (markdown in a notebook, aligned columns as text).
+
+    >>> table(["players", "cards each"], [(3, 15), (4, 12)])
+    players  cards each
+    3        15
+    4        12
+    """
+    return Table(header, rows)

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cards import ascii_lower, parse_cards
-from .engine import GameSpec
+from .cards import Card, ascii_lower, parse_cards
+from .engine import GameSpec, HandBase
 from .errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
 from .games import GAMES, find_game
 from .jsonio import check_text, read_json, read_json_file, shown, source_name
@@ -40,7 +40,7 @@ def _is_reshuffle(entry: str) -> bool:
     return ascii_lower(entry.split(None, 1)[0]) == "reshuffle" if entry.strip() else False
 
 
-def _read_notes(notes: Any, moves: list[str], bad) -> dict[str, str]:
+def _read_notes(notes: Any, moves: list[str], bad: Callable[[str], Exception]) -> dict[str, str]:
     """``notes``: an object from move number to text.  A move number is written as it counts in the
     stepper: ``"1"`` for the first move, ..., up to the number of moves (reshuffle entries are not moves);
     ``"0"`` is a note on the deal."""
@@ -57,7 +57,7 @@ def _read_notes(notes: Any, moves: list[str], bad) -> dict[str, str]:
     return out
 
 
-def hand_at_start(spec: GameSpec, rules: Any, start: dict[str, Any], strict: bool = False):
+def hand_at_start(spec: GameSpec, rules: Any, start: dict[str, Any], strict: bool = False) -> HandBase[Any, Any]:
     """The ``spec`` game's hand at a records.md ``start``, before any move: a deal from its ``seed``
     (with any other field of ``start`` laid over it: chips, board ...), or the position as written.  Bad
     fields raise the game's own errors (:class:`~cardlib.errors.InvalidPositionError` ...); ``strict`` as
@@ -190,13 +190,13 @@ class Record:
         """The record's game (:mod:`cardlib.games`)."""
         return find_game(self.game)
 
-    def make_rules(self):
+    def make_rules(self) -> Any:
         try:
             return self.spec.make_rules(self.rules)
         except CardlibError as exc:
             raise InvalidRecordError(f"{self.source}: rules: {exc}") from None
 
-    def initial_hand(self, strict: bool = False):
+    def initial_hand(self, strict: bool = False) -> HandBase[Any, Any]:
         """The hand at ``start``, before any move.
 
         A hand-written position that could not happen in a real hand is taken, and its hand's ``status()``
@@ -211,11 +211,11 @@ class Record:
             why = str(exc).removeprefix("start: ")
             raise InvalidRecordError(f"{self.source}: start: {why}") from None
 
-    def steps(self) -> list[tuple[int, str, list[list]]]:
+    def steps(self) -> list[tuple[int, str, list[list[Card]]]]:
         """The moves as ``(entry index, move text, stock orders)``: each move with the orders of the
         reshuffles written right after it.  A game where chance decides nothing inside a move (Sarı Cüce)
         refuses reshuffle entries."""
-        out: list[tuple[int, str, list[list]]] = []
+        out: list[tuple[int, str, list[list[Card]]]] = []
         chance = self.spec.hand.chance
         for i, entry in enumerate(self.moves):
             if _is_reshuffle(entry):
@@ -234,7 +234,7 @@ class Record:
         return out
 
     def replay(self, upto: int | None = None, strict: bool = False,
-               progress: Callable[[int, int], None] | None = None):
+               progress: Callable[[int, int], None] | None = None) -> HandBase[Any, Any]:
         """Play the moves from ``start`` (the first ``upto`` moves, reshuffle entries not counted).
 
         Returns the hand.  A move that cannot be read or is not legal raises
@@ -256,14 +256,14 @@ class Record:
                 raise entry_error(self.source, self.moves, index, exc) from None
         return hand
 
-    def warnings(self, hand=None) -> list[str]:
+    def warnings(self, hand: HandBase[Any, Any] | None = None) -> list[str]:
         """What is odd about the start, one line each (``"FILE: start: board: ..."``): the ``status()`` of
         ``hand`` (a hand replayed from this record; by default the initial hand).  Empty for a deal and for
         any position reached by play."""
         hand = self.initial_hand() if hand is None else hand
         return [f"{self.source}: start: {w}" for w in hand.status()]
 
-    def completed(self, hand=None) -> Record:
+    def completed(self, hand: HandBase[Any, Any] | None = None) -> Record:
         """A copy with the moves as the engine writes them (reshuffle entries included), ``end`` and ``result``."""
         hand = self.replay() if hand is None else hand
         result = hand.result()
@@ -271,7 +271,7 @@ class Record:
                       names=self.names, notes=dict(self.notes), end=hand.position(),
                       result=result.to_dict() if result is not None else None, source=self.source)
 
-    def differences(self, hand=None) -> list[str]:
+    def differences(self, hand: HandBase[Any, Any] | None = None) -> list[str]:
         """Where the stored ``end`` and ``result`` disagree with a fresh replay (empty when they agree);
         ``hand``: this record replayed already."""
         fresh = self.completed(hand)
@@ -318,10 +318,10 @@ def _same(a: Any, b: Any) -> bool:
         return False
     if isinstance(a, dict):
         return a.keys() == b.keys() and all(_same(v, b[k]) for k, v in a.items())
-    return a == b
+    return bool(a == b)
 
 
-def load_record(source: str | Path | dict | Record) -> Record:
+def load_record(source: str | Path | dict[str, Any] | Record) -> Record:
     """A record from a path, a JSON text, or a dict.
 
     A :class:`~pathlib.Path` is always a file.  A ``str`` is a file when a file of that name exists (so a
@@ -345,7 +345,7 @@ def _is_file(name: str) -> bool:
         return False
 
 
-def replay(source: str | Path | dict | Record, strict: bool = False):
+def replay(source: str | Path | dict[str, Any] | Record, strict: bool = False) -> tuple[HandBase[Any, Any], dict[str, Any]]:
     """Replay a record: returns ``(hand, completed_record_dict)``; ``hand.status()`` lists what is odd
     about its start (``strict=True`` refuses such a start)."""
     rec = load_record(source)
@@ -353,7 +353,7 @@ def replay(source: str | Path | dict | Record, strict: bool = False):
     return hand, rec.completed(hand).to_dict()
 
 
-def record_from_hand(hand, names: list[str] | None = None, notes: dict[str, str] | None = None) -> Record:
+def record_from_hand(hand: HandBase[Any, Any], names: list[str] | None = None, notes: dict[str, str] | None = None) -> Record:
     """The record of a hand played so far: its start, its moves, and ``end``/``result``."""
     result = hand.result()
     return Record(game=hand.game, rules=hand.rules.to_dict(), start=hand.start(), moves=hand.record_moves(),
@@ -372,7 +372,7 @@ class Step:
     move: str | None            # the move played to reach this step (None at the start)
     mover: int | None           # the seat that played it
     events: list[Any]           # the events of that move (at the start: the deal and stakes)
-    position: dict              # hand.position() after the move
+    position: dict[str, Any]    # hand.position() after the move
     legal: list[str]            # legal moves of the seat to act now
     lines: list[str] = field(default_factory=list)   # the events described in plain words
 
@@ -383,7 +383,7 @@ class Timeline:
 
     game: str
     names: list[str]
-    record: dict                # the completed record (with end and result)
+    record: dict[str, Any]      # the completed record (with end and result)
     steps: list[Step]
     hand: Any                   # the engine hand at the last step
 

@@ -24,7 +24,7 @@ from .jsonio import shown
 
 __all__ = ["Series", "Player", "seat_bots", "play_out"]
 
-H = TypeVar("H", bound=HandBase[Any])
+H = TypeVar("H", bound=HandBase[Any, Any])
 R = TypeVar("R")
 
 

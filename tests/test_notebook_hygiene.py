@@ -2,6 +2,7 @@
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -40,3 +41,24 @@ def test_the_index_links_every_notebook_and_only_existing_ones():
     assert all((ROOT / "notebooks" / link).exists() for link in links), links
     top = {p.name for p in NOTEBOOKS if p.parent == ROOT / "notebooks" and p.name != "00_index.ipynb"}
     assert top <= links, f"not in the index: {sorted(top - links)}"
+
+
+def index_text() -> str:
+    return "".join("".join(c["source"]) for c in load(ROOT / "notebooks" / "00_index.ipynb")["cells"])
+
+
+def test_the_index_gives_each_notebook_its_reading_time_by_its_own_method():
+    """Issue 24: 200 words and 8 code lines a minute, rounded to 5 (tools/reading_time.py)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from reading_time import rounded
+    rows = re.findall(r"\]\(([^)]+\.ipynb)\) \|[^|\n]*\| (\d+) min", index_text())
+    assert len(rows) >= 18, rows
+    wrong = [(link, int(stated), rounded(ROOT / "notebooks" / link)) for link, stated in rows
+             if int(stated) != rounded(ROOT / "notebooks" / link)]
+    assert wrong == [], "index time, method time: " + repr(wrong)
+
+
+def test_the_short_path_comes_first_in_the_index():
+    text = index_text()
+    first = min(text.index("02_sari_cuce_short.ipynb"), text.index("03_pis_yedili_short.ipynb"))
+    assert first < text.index("## The series") < text.index("10_sari_cuce_board_and_deal.ipynb")

@@ -1,9 +1,12 @@
-"""Printable lesson material (`make print`): a rule sheet for each game and a probability worksheet with
-its answers, as print-ready HTML files that hold everything inline (pictures as SVG, charts as PNG).
+"""Printable lesson material (`make print`): for each game a sheet for the students (one or two pages in a
+player's words) and the teacher's reference (every rule with its id), and a probability worksheet with its
+answers, as print-ready HTML files that hold everything inline (pictures as SVG, charts as PNG).
 
     python tools/print_material.py [out_dir]          # default build/print/
 
-The rule sheets are made from the project's rules references (docs/rules-sari-cuce.md and
+The students' sheets take their rules from the short path's notebooks (notebooks/02_sari_cuce_short.ipynb,
+03_pis_yedili_short.ipynb: the cell "## The rules"), so a player's words are written in one place. The
+teacher's references are made from the project's rules references (docs/rules-sari-cuce.md and
 docs/rules-pis-yedili.md, from the first section up to the options or the notation), so each rule is
 written in one place; the pictures come from cardlib.display. The worksheet's answers are computed:
 the exact chance (cardlib.prob) beside a seeded simulation (cardlib.prob.montecarlo), and a chart.
@@ -40,6 +43,14 @@ body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 11pt; color: #2
        margin: 1cm auto; line-height: 1.35; }
 h1 { font-size: 20pt; margin: 0 0 .3em 0; } h2 { font-size: 14pt; margin: 1em 0 .3em 0; }
 h3 { font-size: 12pt; } code { font-size: 10pt; }
+h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; }    /* a heading never ends a page */
+li, tr, p { break-inside: avoid; }
+.players { font-size: 12pt; line-height: 1.4; } .players li { margin: .25em 0; }
+.pictures { display: flex; gap: .6cm; align-items: flex-end; flex-wrap: wrap; }
+.pictures svg { width: 100%; height: auto; }
+.need { border: 1px solid #999; border-radius: 6px; padding: .3em .8em; margin: .6em 0; break-inside: avoid; }
+.draw { width: 100%; } .work { height: 2.4cm; }   /* room to work the answer out */
+table.deal td, table.deal th { text-align: center; min-width: 1.1cm; }
 table { border-collapse: collapse; margin: .4em 0; } td, th { border: 1px solid #999; padding: 2px 6px; }
 figure { margin: .6em 0; break-inside: avoid; } figcaption { font-size: 9pt; color: #444; }
 .question { border: 1px solid #999; border-radius: 6px; padding: .4em .8em; margin: .6em 0; break-inside: avoid; }
@@ -55,8 +66,9 @@ def page(title: str, body: str) -> str:
             f"<style>{CSS}</style></head><body>\n{body}\n</body></html>\n")
 
 
-def figure(svg: str, caption: str) -> str:
-    return f"<figure>{svg}<figcaption>{html.escape(caption)}</figcaption></figure>"
+def figure(svg: str, caption: str, width: str = "") -> str:
+    style = f' style="width:{width}"' if width else ""
+    return f"<figure{style}>{svg}<figcaption>{html.escape(caption)}</figcaption></figure>"
 
 
 def png_img(svg: str, alt: str) -> str:
@@ -101,22 +113,64 @@ def rule_sheet(game: str) -> str:
 
     title, doc, stop, records = SHEETS[game]
     part = sheet_markdown(doc, stop)
-    parts = [f"<h1>{html.escape(title)}: the rules in brief</h1>",
-             f"<p>The rules as cardlib plays them, from <code>{doc}</code>; the ids ({len(rule_ids(part))} rules "
-             f"here) are the project's rule ids.</p>"]
+    parts = [f"<h1>{html.escape(title)}: the teacher's reference</h1>",
+             f"<p>Every rule as cardlib plays it, from <code>{doc}</code>, with the project's rule ids "
+             f"({len(rule_ids(part))} rules here). The students' sheet, <code>{game}-players.html</code>, says "
+             f"the same in a player's words on one or two pages.</p>"]
     for record in records:
         path = ROOT / record
         if game == "sari-cuce":
             parts.append(figure(board_svg({"10D": 4, "JC": 8, "QS": 12, "KH": 16, "7D": 20}, players=4),
-                                "The board after the stakes of 4 players (NJ-05, NJ-06)."))
+                                "The board after the stakes of 4 players (NJ-05, NJ-06).", "11cm"))
         picture = position_svg(json.loads(path.read_text(encoding="utf-8")))
         parts.append(figure(picture, f"The end of an example hand ({path.stem}): who won, and the settlement or "
                                      f"the scores, at the top." if 'class="banner"' in picture
-                            else f"An example hand ({path.stem}), where its record stops."))
+                            else f"An example hand ({path.stem}), where its record stops.", "12cm"))
     # a table indented inside a list item is taken out of the list, so that it is drawn as a table
     part_md = re.sub(r"^ {2,4}\|", "|", part, flags=re.M)
     parts.append(mistune.create_markdown(plugins=["table"])(part_md))
     return page(f"{title}: rule sheet", "\n".join(parts))
+
+
+# ------------------------------------------------------------------------------------ students' sheets
+
+#: each students' sheet: the game, the notebook whose "## The rules" cell it prints, what a player needs
+PLAYERS = {
+    "sari-cuce": ("Sarı Cüce (Nain Jaune)", "notebooks/02_sari_cuce_short.ipynb",
+                  "For 3 to 8 players, with one deck of 52 cards and 100 chips each. Get rid of your cards "
+                  "first, and catch the chips on the boxes on the way."),
+    "pis-yedili": ("Pis Yedili", "notebooks/03_pis_yedili_short.ipynb",
+                   "For 2 to 7 players, with one deck of 52 cards. Be the first to get rid of all your cards: "
+                   "the cards left in your hand cost points."),
+}
+
+
+def short_rules(notebook: str) -> str:
+    """The markdown of the short path's rules (its cell that starts with ``## The rules``), links as their
+    words: the one place a player's rules are written."""
+    cells = json.loads((ROOT / notebook).read_text(encoding="utf-8"))["cells"]
+    (rules,) = ["".join(c["source"]) for c in cells if "".join(c["source"]).startswith("## The rules")]
+    return re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", rules)
+
+
+def players_pictures(game: str) -> str:
+    if game == "sari-cuce":
+        return (figure(board_svg({"10D": 4, "JC": 8, "QS": 12, "KH": 16, "7D": 20}, players=4),
+                       "The board when four players have paid their stakes.", "11cm")
+                + figure(hand_svg("4C 5D 6H 7D 8H 9C"), "A run: each card one rank up, in any suit.", "5cm"))
+    return (figure(hand_svg("9H"), "The top card of the pile.", "2cm")
+            + figure(hand_svg("7H 9S KD 2H JC", legal=["7H", "9S", "2H", "JC"]),
+                     "Your cards: the gold ones fit on the 9♥ (a heart, a 9, a Jack); the K♦ does not.", "7cm"))
+
+
+def players_sheet(game: str) -> str:
+    import mistune
+
+    title, notebook, need = PLAYERS[game]
+    rules = mistune.create_markdown(plugins=["table"])(short_rules(notebook))
+    body = [f"<h1>{html.escape(title)}: how to play</h1>", f"<p>{html.escape(need)}</p>",
+            f'<div class="pictures">{players_pictures(game)}</div>', f'<div class="players">{rules}</div>']
+    return page(f"{title}: how to play", "\n".join(body))
 
 
 # ----------------------------------------------------------------------------------------- worksheet
@@ -180,6 +234,39 @@ def dead_by_players_chart() -> str:
                         desc=f"A bar chart of the chance that the 7♦ is dead. {desc}.")
 
 
+def need_box() -> str:
+    """What the questions need: the deal of Sarı Cüce for 3 to 8 players, and the facts of the deck."""
+    from cardlib.saricuce import Rules
+
+    players = range(3, 9)
+    rows = [("players", players), ("cards each", [Rules(players=p).cards_per_player for p in players]),
+            ("dead cards", [Rules(players=p).dead_count for p in players])]
+    table = "".join(f"<tr><th>{name}</th>" + "".join(f"<td>{v}</td>" for v in values) + "</tr>" for name, values in rows)
+    return ('<div class="need"><b>What you need.</b> A deck has 52 cards: 13 of each suit, ♣ ♦ ♥ ♠. Sarı Cüce deals '
+            'every card but the dead ones, which nobody sees:'
+            f'<table class="deal">{table}</table>'
+            'Pis Yedili deals 7 cards to each player; the opener must play a club. C(n, k), "n choose k", counts '
+            'the ways to pick k cards out of n.</div>')
+
+
+def drawing_grid() -> str:
+    """An empty chart to draw on: players 3 to 8 across, the chance 0 to 0.16 up."""
+    w, h, left, bottom, top = 620, 260, 60, 40, 20
+    y = lambda v: h - bottom - (h - bottom - top) * v / 0.16  # noqa: E731
+    parts = [rect(0, 0, w, h, "#ffffff")]
+    for k in range(9):
+        v = k * 0.02
+        parts.append(f'<line x1="{left}" y1="{y(v):.1f}" x2="{w - 10}" y2="{y(v):.1f}" stroke="#bbb"/>')
+        if k % 2 == 0:
+            parts.append(text(left - 6, y(v) + 4, f"{v:.2f}", 11, INK, anchor="end"))
+    step = (w - left - 20) / 6
+    for i, p in enumerate(range(3, 9)):
+        parts.append(text(left + (i + 0.5) * step, h - bottom + 16, str(p), 12, INK, anchor="middle"))
+    parts.append(text(w / 2, h - 6, "players", 11, INK, anchor="middle"))
+    return svg_document(w, h, "".join(parts), title="A chart to draw on",
+                        desc="An empty chart: players 3 to 8 across, the chance from 0 to 0.16 up.")
+
+
 def worksheet() -> str:
     from cardlib.prob import show
 
@@ -187,12 +274,15 @@ def worksheet() -> str:
     chart = dead_by_players_chart()
     body = ["<h1>Probability worksheet: the odds of the deal</h1>",
             "<p>Answer each question as a fraction, then as a decimal. The answers are on the last pages.</p>",
+            need_box(),
             figure(hand_svg("7D 10D JC QS KH"), "The five box cards of Sarı Cüce; the 7♦ is the yellow dwarf.")]
     for k, q in enumerate(qs, 1):
-        body.append(f'<div class="question"><b>{k}.</b> {html.escape(q["q"])} <i>({q["rules"]})</i><br><br>'
+        body.append(f'<div class="question"><b>{k}.</b> {html.escape(q["q"])} <i>({q["rules"]})</i>'
+                    f'<div class="work"></div>'
                     f'fraction: <span class="blank"></span> &nbsp; decimal: <span class="blank"></span></div>')
     body.append('<div class="question"><b>5.</b> Does the chance in question 1 change with the number of '
-                'players? Draw it for 3 to 8 players.</div>')
+                'players? Work it out for 3 to 8 players, and draw it: one bar for each number of players.'
+                f'<figure class="draw">{drawing_grid()}</figure></div>')
     body.append('<h1 class="page">Answers</h1>')
     for k, q in enumerate(qs, 1):
         body.append(f'<div class="question"><b>{k}.</b> {html.escape(q["q"])}<br>'
@@ -211,6 +301,9 @@ def main(argv: list[str] | None = None) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for game in SHEETS:
+        path = out / f"{game}-players.html"
+        path.write_text(players_sheet(game), encoding="utf-8")
+        written.append(path)
         path = out / f"{game}-rules.html"
         path.write_text(rule_sheet(game), encoding="utf-8")
         written.append(path)

@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..bots import Bot
+from ..cards import Card
 from .moves import Move
 from .scoring import card_value
+
+if TYPE_CHECKING:
+    from .hand import Hand
 
 __all__ = ["RandomBot", "HeuristicBot", "TeamBot"]
 
@@ -16,7 +21,7 @@ __all__ = ["RandomBot", "HeuristicBot", "TeamBot"]
 class RandomBot(Bot):
     """Picks one of the legal moves uniformly with its own seeded generator."""
 
-    def pick(self, hand, legal: Sequence[Move]) -> Move:
+    def pick(self, hand: Hand, legal: Sequence[Move]) -> Move:
         return legal[self.rng.below(len(legal))]
 
 
@@ -40,10 +45,10 @@ class HeuristicBot(Bot):
     ``seed`` breaks ties between equally good moves.
     """
 
-    def pick(self, hand, moves: Sequence[Move]) -> Move:
+    def pick(self, hand: Hand, moves: Sequence[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
-        me = hand.to_act
+        me = hand.state.to_act
         held = hand.hands[me]
         plays = [m for m in moves if m.kind == "play"]
         # prefer the tek-declaring version of a play
@@ -58,7 +63,7 @@ class HeuristicBot(Bot):
             return top[self.rng.below(len(top))]
         return no_play_move(moves)
 
-    def _score(self, m: Move, held, hand) -> float:
+    def _score(self, m: Move, held: list[Card], hand: Hand) -> float:
         c = m.card
         assert c is not None                  # only play moves are scored
         rest = list(held)
@@ -104,18 +109,19 @@ class TeamBot(HeuristicBot):
     Ties between equally good plays still go to the seeded generator.
     """
 
-    def _score(self, m: Move, held, hand) -> float:
+    def _score(self, m: Move, held: list[Card], hand: Hand) -> float:
         score = super()._score(m, held, hand)
         if not hand.rules.partnerships or score >= 1e9 or hand.phase == "opening":
             return score
         return score + self._team(m, hand)
 
-    def _team(self, m: Move, hand) -> float:
+    def _team(self, m: Move, hand: Hand) -> float:
         """What the play does for the team, beyond the heuristic's score."""
         rules = hand.rules
         n = hand.players
-        me = hand.to_act
+        me = hand.state.to_act
         partner = rules.partner(me)
+        assert partner is not None                      # only called with partnerships
         counts = [len(x) for x in hand.hands]
         last = counts[partner] == 1                         # the partner is about to go out
         free = rules.partner_goes_free

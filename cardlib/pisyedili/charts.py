@@ -4,7 +4,7 @@ the cards in every hand, turn by turn (:func:`cardlib.plots.hand_sizes_chart`, t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import plotly.graph_objects as go
 
@@ -12,10 +12,13 @@ from ..i18n import _, with_language
 
 from ..plots.kit import PALETTE, figure, finish, result_and_start, seat_names, series_items, style
 
+if TYPE_CHECKING:
+    from .match import Match
+
 __all__ = ["match_scores_chart"]
 
 
-def _match_scores(match: Any) -> list[list[int]]:
+def _match_scores(match: Match) -> list[list[int]]:
     out = []
     for item in series_items(match):
         if isinstance(item, (list, tuple)):
@@ -28,7 +31,7 @@ def _match_scores(match: Any) -> list[list[int]]:
 
 
 @with_language
-def match_scores_chart(match: Any, names: Sequence[str] | None = None, *, widget: bool = False,
+def match_scores_chart(match: Match, names: Sequence[str] | None = None, *, widget: bool = False,
                        title: str | None = None) -> go.Figure:
     """Pis Yedili: each player's running total over the deals of a match (lowest total wins, PY-31).
 

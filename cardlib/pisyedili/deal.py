@@ -19,7 +19,8 @@ from ..rng import Rng
 from . import events as ev
 from .play import begin_turn
 from .position import seat_of
-from .rules import HAND_SIZE, PACKETS
+from .rules import HAND_SIZE, PACKETS, Rules
+from .state import State
 from ..jsonio import shown
 
 __all__ = ["shuffled_deck", "deal_cards", "deal_hands", "read_deal", "DEAL_FIELDS"]
@@ -30,7 +31,7 @@ DEAL_FIELDS = ("direction", "named_suit", "pending", "drawn", "phase", "opening_
 _DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
 
 
-def shuffled_deck(rules: Any, seed: int) -> list[Card]:
+def shuffled_deck(rules: Rules, seed: int) -> list[Card]:
     """``make_deck`` for these rules, shuffled by ``Rng(seed)``."""
     key = (rules.decks, rules.jokers_per_deck)
     deck = _DECKS.get(key)
@@ -62,48 +63,48 @@ def deal_hands(deck: list[Card], n: int, dealer: int, packets: tuple[int, ...] =
     return hands
 
 
-def deal_cards(h: Any, seed: int | None, dealer: int | None) -> None:
+def deal_cards(state: State, seed: int | None, dealer: int | None) -> None:
     """Deal the hand ``h`` from ``seed`` (PY-05, in packets PY-05b) and begin the opening."""
-    n = h.players
+    n = state.players
     dealer = n - 1 if dealer is None else seat_of(dealer, "dealer", n)
     seed = 0 if seed is None else check_seed(seed)   # a whole number 0 .. 2**64 - 1, as Rng(seed) takes
-    deck = shuffled_deck(h.rules, seed)
+    deck = shuffled_deck(state.rules, seed)
     m = HAND_SIZE * n
-    h.dealer = dealer
-    h._rng_seed = seed
-    h.hands = deal_hands(deck, n, dealer, h.rules.packets)
-    h._sidx = [sorted(c.index for c in x) for x in h.hands]
-    h.stock = deck[:m - 1:-1]             # internally the top card is last
-    h.discard = []
-    h._start = {"dealer": dealer, "seed": seed, "hands": [tuple(x) for x in h.hands], "stock": tuple(deck[m:])}
-    _begin(h)
+    state.dealer = dealer
+    state.rng_seed = seed
+    state.hands = deal_hands(deck, n, dealer, state.rules.packets)
+    state.held = [sorted(c.index for c in x) for x in state.hands]
+    state.stock = deck[:m - 1:-1]             # internally the top card is last
+    state.discard = []
+    state.start = {"dealer": dealer, "seed": seed, "hands": [tuple(x) for x in state.hands], "stock": tuple(deck[m:])}
+    _begin(state)
 
 
-def read_deal(h: Any, start: dict, seed: int | None) -> list[str]:
+def read_deal(state: State, start: dict[str, Any], seed: int | None) -> list[str]:
     """A deal given card by card (``hands``, ``stock``; cards already read): returns the warnings."""
     extra = [f for f in DEAL_FIELDS if f in start]
-    if h.discard:
+    if state.discard:
         extra.append("discard")
     if extra:
         raise InvalidPositionError(f"a deal (no to_act) cannot set {shown(extra[0])}; give to_act for a position")
-    empty = [s for s, x in enumerate(h.hands) if not x]
+    empty = [s for s, x in enumerate(state.hands) if not x]
     if empty:
         raise InvalidPositionError(f"seat {empty[0]} holds no cards: the hand would be over")
-    out = {"dealer": h.dealer}
+    out: dict[str, Any] = {"dealer": state.dealer}
     if seed is not None:
         out["seed"] = seed
-    out["hands"] = [tuple(x) for x in h.hands]
-    out["stock"] = tuple(reversed(h.stock))
-    h._start = out
-    _begin(h)
+    out["hands"] = [tuple(x) for x in state.hands]
+    out["stock"] = tuple(reversed(state.stock))
+    state.start = out
+    _begin(state)
     return [f"hand of seat {s}: {len(x)} cards; a deal gives {HAND_SIZE} cards to each player (PY-05)"
-            for s, x in enumerate(h.hands) if len(x) != HAND_SIZE]
+            for s, x in enumerate(state.hands) if len(x) != HAND_SIZE]
 
 
-def _begin(h: Any) -> None:
-    n = h.players
-    first = (h.dealer + 1) % n
-    h.opening_left = [first] if h.rules.opening == "first_player" else [(first + i) % n for i in range(n)]
-    packets = h.rules.packets
-    h._evlog.append((ev.Deal, h.dealer, HAND_SIZE, len(h.stock), packets if packets[0] > 1 else ()))
-    begin_turn(h, first, "opening")
+def _begin(state: State) -> None:
+    n = state.players
+    first = (state.dealer + 1) % n
+    state.opening_left = [first] if state.rules.opening == "first_player" else [(first + i) % n for i in range(n)]
+    packets = state.rules.packets
+    state.event_log.append((ev.Deal, state.dealer, HAND_SIZE, len(state.stock), packets if packets[0] > 1 else ()))
+    begin_turn(state, first, "opening")

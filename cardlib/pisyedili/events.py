@@ -52,7 +52,7 @@ class Deal(Event):
     stock: int
     packets: tuple[int, ...] = ()
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who, n = _name(names, self.dealer), self.cards_each
         if self.packets:
             deal = ngettext("{dealer} deals {n} card to each player in packets of {packets}",
@@ -73,7 +73,7 @@ class Play(Event):
     card: Card
     inert: bool = False
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         text = _("{player} plays {card} as an opening card (no effect).") if self.inert else _("{player} plays {card}.")
         return text.format(player=_name(names, self.seat), card=self.card.pretty())
 
@@ -86,7 +86,7 @@ class Draw(Event):
     cards: tuple[Card, ...]
     why: str = "draw"
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who = _name(names, self.seat)
         if not self.cards:
             return _("{player} cannot draw: there is nothing to draw.").format(player=who)
@@ -102,7 +102,7 @@ class Pass(Event):
     seat: int
     end: bool = False
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         if self.end:
             return _("{player} ends the turn without following the Ace.").format(player=_name(names, self.seat))
         return _("{player} passes.").format(player=_name(names, self.seat))
@@ -117,7 +117,7 @@ class PenaltyDraw(Event):
     owed: int
     cards: tuple[Card, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         text = ngettext("{player} draws {cards} for {n} seven", "{player} draws {cards} for {n} sevens", self.sevens)
         text = text.format(player=_name(names, self.seat), cards=_count(self.owed), n=self.sevens)
         if len(self.cards) != self.owed:
@@ -131,7 +131,7 @@ class Skip(Event):
 
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return _("{player} is skipped.").format(player=_name(names, self.seat))
 
 
@@ -141,7 +141,7 @@ class Reverse(Event):
 
     direction: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return _("Play now goes clockwise.") if self.direction == 1 else _("Play now goes anticlockwise.")
 
 
@@ -150,7 +150,7 @@ class NamedSuit(Event):
     seat: int
     suit: Suit
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return _("{player} names {suit}.").format(player=_name(names, self.seat), suit=suit_word(self.suit))
 
 
@@ -158,7 +158,7 @@ class NamedSuit(Event):
 class Tek(Event):
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return _("{player} says \"tek\": one card left.").format(player=_name(names, self.seat))
 
 
@@ -168,7 +168,7 @@ class TekPenalty(Event):
 
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return _("{player} did not say \"tek\": must draw a card and cannot go out this turn.").format(
             player=_name(names, self.seat))
 
@@ -180,7 +180,7 @@ class AceDraws(Event):
     seat: int
     draws: tuple[tuple[int, tuple[Card, ...]], ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         got = ", ".join(_name(names, s) for s, cards in self.draws if cards)
         if not got:
             return _("For {player}'s Ace everyone else draws a card (nobody could).").format(
@@ -195,7 +195,7 @@ class Reshuffle(Event):
 
     stock: tuple[Card, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return ngettext("The stock is empty: {n} card from the discard pile is shuffled into a new stock.",
                         "The stock is empty: {n} cards from the discard pile are shuffled into a new stock.",
                         len(self.stock)).format(n=len(self.stock))
@@ -210,7 +210,7 @@ class StockOut(Event):
 
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return _("{player} draws the last card of the stock: the hand ends.").format(player=_name(names, self.seat))
 
 
@@ -220,7 +220,7 @@ class NoPlay(Event):
 
     turns: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return ngettext("Nobody has played a card for {n} turn in a row: the hand ends (PY-28B).",
                         "Nobody has played a card for {n} turns in a row: the hand ends (PY-28B).",
                         self.turns).format(n=self.turns)
@@ -232,7 +232,7 @@ class SafetyValve(Event):
 
     turns: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return ngettext("The hand has lasted {n} turn: it is stopped and scored as if the stock had run out.",
                         "The hand has lasted {n} turns: it is stopped and scored as if the stock had run out.",
                         self.turns).format(n=self.turns)
@@ -245,7 +245,7 @@ class HandEnd(Event):
     multiplier: int
     card: Card | None = None
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         if self.winner is None:
             return _("The hand is over: the lowest hand wins.")
         who = _name(names, self.winner)
@@ -266,7 +266,7 @@ class Scores(Event):
     scores: tuple[int, ...]
     team_scores: tuple[int, ...] | None = None
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         out = _("Scores: {scores}.").format(scores=", ".join(f"{_name(names, s)} {v}" for s, v in enumerate(self.scores)))
         if self.team_scores is not None:
             half = len(self.team_scores)
@@ -287,7 +287,7 @@ class MatchEnd(Event):
     team_totals: tuple[int, ...] | None = None
     winning_teams: tuple[int, ...] | None = None
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         if self.team_totals is not None and self.winning_teams:
             half = len(self.team_totals)
             low = self.team_totals[self.winning_teams[0]]

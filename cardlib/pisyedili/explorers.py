@@ -41,6 +41,7 @@ from ..display.moves import move_words
 from ..errors import CardlibError
 from ..i18n import N_, _, count_words, ngettext, suit_one, suit_word
 from ..lessons import position
+from .hand import Hand
 from .moves import Move
 from .rules import Rules
 from .legal import aces_first, situation as turn_kind
@@ -88,6 +89,19 @@ def _cards(k: int) -> str:
 
 def _rank(card: Card) -> int:
     return 0 if card.is_joker else int(card.rank)
+
+
+_CODE = re.compile(r"\b(10|[2-9AJQK])([CDHS])(?:=([CDHS]))?\b")
+_SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def _in_words(text: str) -> str:
+    """The engine's reason with its card codes as a player reads them: ``top card is 9H`` -> ``top card is
+    9♥``, ``JC=S`` -> ``J♣ naming ♠`` (the reasons stay in code in error messages, for the command line)."""
+    def card(m: re.Match) -> str:
+        named = f" naming {_SUIT_SIGN[m.group(3)]}" if m.group(3) else ""
+        return f"{m.group(1)}{_SUIT_SIGN[m.group(2)]}{named}"
+    return _CODE.sub(card, text)
 
 
 def _is_jack(card: Card) -> bool:
@@ -168,7 +182,7 @@ def _forced_draws(hand: Any, seat: int, limit: int = 6) -> None:
     after a last Ace (PY-T5), the draw of an Ace's extra turn with no card that fits (PY-24U).  A sevens
     penalty is never drawn for the player: facing sevens, drawing is the answer they choose."""
     for _ in range(limit):
-        if hand.is_over() or hand.to_act != seat or turn_kind(hand) not in ("tek_draw", "t5_draw", "extra"):
+        if hand.is_over() or hand.to_act != seat or turn_kind(hand.state) not in ("tek_draw", "t5_draw", "extra"):
             return
         legal = list(hand.legal_moves)
         if len(legal) != 1 or legal[0].kind != "draw":
@@ -260,9 +274,9 @@ class WhatMayIPlay(Explorer):
                           if card.is_joker or (_is_jack(card) and phase != "opening") else card.pretty())
             else:
                 suit = Suit.CLUBS if (phase != "opening" and (card.is_joker or _is_jack(card))) else None
-                why = why_illegal(h, Move("play", card, suit))
+                why = why_illegal(h.state, Move("play", card, suit))
                 self.reasons[str(card)] = why
-                refused.setdefault(why, []).append(card.pretty())
+                refused.setdefault(_in_words(why), []).append(card.pretty())
         words = [move_words(m) for m in legal if m.card is None]
         parts = [self._lead(h, rules, phase, pending)]
         if ok or words:
@@ -271,7 +285,7 @@ class WhatMayIPlay(Explorer):
             parts.append(_("Not legal: {reasons}.").format(reasons="; ".join(
                 _("{cards}, because {why}").format(cards=_and(cards), why=why) for why, cards in refused.items())))
         if phase != "ace" and not any(m.kind == "pass" for m in legal):
-            parts.append(_("No pass: {why}.").format(why=why_illegal(h, Move('pass'))))
+            parts.append(_("No pass: {why}.").format(why=why_illegal(h.state, Move('pass'))))
         if drew and phase == "opening":
             notes.append(_("Draws in the opening are not counted: the opener draws until they play a club."))
         for warning in h.status()[:1]:
@@ -280,7 +294,7 @@ class WhatMayIPlay(Explorer):
         return picture, " ".join(parts + notes)
 
     @staticmethod
-    def _lead(h: Any, rules: Rules, phase: str, pending: int) -> str:
+    def _lead(h: Hand, rules: Rules, phase: str, pending: int) -> str:
         top = h.top
         if phase == "opening":
             return _("Opening: the only card you may play is a club, and it has no effect (PY-06). An opener may "
@@ -633,7 +647,7 @@ class AceTurn(Explorer):
         say = "!" if (tek == "says" and len(h.hands[0]) == 2) else ""
         h.push("AH" + say)
         _forced_draws(h, 0)
-        self.kind = kind = turn_kind(h)
+        self.kind = kind = turn_kind(h.state)
         parts = [_narration(h.events, NAMES)]
         parts.append(self._why(h, rules, kind))
         if not h.is_over() and h.to_act == 0:
@@ -645,7 +659,7 @@ class AceTurn(Explorer):
         return picture, " ".join(p for p in parts if p)
 
     @staticmethod
-    def _why(h: Any, rules: Rules, kind: str) -> str:
+    def _why(h: Hand, rules: Rules, kind: str) -> str:
         if h.is_over():
             res = h.result()
             if res.winner == 0 and rules.ace_cannot_finish and h.top is not None and h.top.rank is not None \
@@ -662,7 +676,7 @@ class AceTurn(Explorer):
             return _("The classic Ace: she may play one more card that fits the Ace (its suit, another Ace, a Jack), "
                      "or end her turn; there is no drawing in the follow-up (PY-24).")
         if kind == "extra":
-            if aces_first(h, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
+            if aces_first(h.state, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
                 return _("The Turkish Ace: everyone else drew a card, and Ada takes an extra turn. She holds another "
                          "Ace, and with aces_all_at_once all her Aces go down first (PY-T3).")
             return _("The Turkish Ace: everyone else drew a card, and Ada takes an extra turn, in which she must play "
@@ -685,7 +699,7 @@ class AceTurn(Explorer):
             extra = ""
             if h.phase == "ace" and rules.ace_rule == "all_draw":
                 extra = " " + _("The Ace's extra turn is a new turn, so tek is checked again at its start (PY-F7).")
-                if aces_first(h, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
+                if aces_first(h.state, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
                     extra += " " + _("Holding another Ace, she may play only an Ace that keeps her a card (PY-F15).")
             elif h.phase == "ace":
                 extra = " " + _("The penalty lasts the whole turn, the Ace's follow-up included (PY-F15).")

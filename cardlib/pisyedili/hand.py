@@ -1,6 +1,7 @@
 """One hand of Pis Yedili: the rules of docs/rules-pis-yedili.md (PY-01..PY-31, PY-T*, PY-J*, PY-F*, pairs PY-P*) as an engine.
 
-:class:`Hand` holds the state and ties the concepts together; each lives in its own module:
+:class:`Hand` is the engine contract (:class:`~cardlib.engine.HandBase`) around one typed
+:class:`~.state.State`, which every rule function takes; each concept lives in its own module:
 
 - :mod:`.deal` deals (PY-05) and reads deals; :mod:`.position` reads, checks and writes positions;
 - :mod:`.legal` gives the legal moves (one function decides whether a card may be played on the table)
@@ -21,7 +22,7 @@ from typing import Any
 
 from ..cards import Card, Suit, ascii_lower, cards_text
 from ..engine import HandBase
-from ..errors import CardlibError, InvalidPositionError, InvalidRecordError, entry_error
+from ..errors import CardlibError, InvalidPositionError, entry_error
 from ..jsonio import shown
 from ..rng import Rng
 from ..seeds import SEED_MAX
@@ -30,22 +31,25 @@ from .deal import deal_cards, read_deal
 from .journal import rewind
 from .legal import legal_moves
 from .moves import Move
-from .play import SAFETY_VALVE_TURNS, apply, played_this_turn
+from .play import SAFETY_VALVE_TURNS, apply
 from .position import check_fields, complete_position, read_cards, read_position, seat_of, write_position
 from .reasons import why_illegal
 from .result import Result
 from .rules import Rules
+from .state import State, Token
 
 __all__ = ["Hand", "Result", "SAFETY_VALVE_TURNS", "complete_position", "replay_record"]
 
 
-class Hand(HandBase[Move]):
+class Hand(HandBase[Move, Rules]):
     """A hand of Pis Yedili.  Build it with :meth:`deal` or :meth:`from_start`; see docs/engine-api.md.
 
-    The state: ``hands`` (by seat, in the order the cards came), ``stock`` (internally top card last),
-    ``discard`` (bottom first), ``to_act``, ``direction``, ``named_suit``, ``pending``, ``drawn``, ``phase``
-    (``opening``, ``play``, ``ace``), ``opening_left``, ``tek``, and ``sub``, the turn state that the standard
-    fields do not show (docs/rules-pis-yedili.md, decision 13).
+    ``hand.state`` is everything the hand is (:class:`~.state.State`); the hand shows its fields, read-only:
+    ``hands`` (by seat, in the order the cards came), ``stock`` (top card last), ``discard`` (bottom
+    first), ``to_act`` (``None`` once the hand is over), ``direction``, ``named_suit``, ``pending``,
+    ``drawn``, ``phase`` (``opening``, ``play``, ``ace``), ``opening_left``, ``tek``, ``turn_state`` (what the
+    standard fields do not show, docs/rules-pis-yedili.md, decision 13), ``turns`` and ``idle_turns``;
+    ``named``, ``sub`` and ``idle`` are their older names.
     """
 
     game = "pis-yedili"
@@ -54,7 +58,7 @@ class Hand(HandBase[Move]):
     DEALT_IN_ORDER = ("stock",)
 
     @classmethod
-    def seed_shuffles(cls, rules: Any) -> bool:
+    def seed_shuffles(cls, rules: Rules) -> bool:
         """With ``stock_exhaustion="reshuffle"`` (Turkish) a start's seed shuffles the reshuffles that a
         record leaves out (records.md), so it is taken next to any cards; otherwise a seed next to the
         cards can only say which seed dealt them (:meth:`check_seeded_deal`)."""
@@ -66,47 +70,8 @@ class Hand(HandBase[Move]):
         super().__init__()
         self.rules = rules
         self.players = rules.players
-        # rule flags read on every move (Rules is frozen)
-        self._tek_rule = rules.tek
-        self._jmcs = rules.jack_must_change_suit
-        self._reshuffles = rules.stock_exhaustion == "reshuffle"
-        self._multi_draw = rules.draw_policy == "multi"
-        self._follow = rules.ace_rule == "follow"
-        self._dups = rules.decks > 1 or rules.jokers_per_deck > 1   # a card can be held twice
-        self.hands: list[list[Card]] = []
-        self._sidx: list[list[int]] = []    # by seat: the card indices held, ascending (for the legal moves)
-        self.stock: list[Card] = []
-        self.discard: list[Card] = []
-        self.dealer = rules.players - 1
-        self.to_act: int | None = None
-        self.direction = 1
-        self.named: Suit | None = None
-        self.pending = 0
-        self.drawn = 0
-        self.phase = "opening"
-        self.opening_left: list[int] = []
-        self.tek: set[int] = set()
-        self.sub: str | None = None
-        self.turns = 0                      # turns ended (PY-F5)
-        self.idle = 0                       # turns in a row ended without a card played (PY-28B)
-        self.over = False
-        self.res: Result | None = None
-        self._scores_in: list[int] | None = None
-        self._start: dict[str, Any] = {}
-        self._warnings: list[str] = []
-        # events are logged as raw tuples ``(event class, *fields)`` and made into event objects only
-        # when ``events`` is read (most playouts never read them)
-        self._evlog: list[tuple] = []
-        self._events: list[ev.Event] = []
-        self._journal: list[tuple] = []
-        self._legal: list[Move] | None = None
-        # move number -> the reshuffle orders of that move (only moves with a reshuffle are listed)
-        self._shuffles: dict[int, list[tuple[Card, ...]]] = {}
-        self._move_shuffles: list[tuple[Card, ...]] | None = None
-        self._chance: list | None = None
-        self._chance_i = 0
-        self._rng: Rng | None = None
-        self._rng_seed = 0
+        #: everything the hand is (:class:`~cardlib.pisyedili.state.State`); the rule modules take it
+        self.state = State(rules)
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -114,12 +79,12 @@ class Hand(HandBase[Move]):
         """Shuffle ``make_deck`` with ``Rng(seed)`` and deal 7 cards each, one at a time clockwise from the
         dealer's left (PY-05), or in packets with ``deal_packets`` (PY-05b); the rest is the stock, no
         upcard.  ``dealer`` defaults to seat n-1."""
-        h = cls(rules, _internal=True)
-        deal_cards(h, seed, dealer)
-        return h
+        hand = cls(rules, _internal=True)
+        deal_cards(hand.state, seed, dealer)
+        return hand
 
     @classmethod
-    def from_start(cls, rules: Rules | dict, start: dict[str, Any], seed: int | None = None, *,
+    def from_start(cls, rules: Rules | dict[str, Any], start: dict[str, Any], seed: int | None = None, *,
                    strict: bool = False) -> Hand:
         """A records.md ``start``: a deal (no ``to_act``; ``hands`` or just ``seed``) or a position.
 
@@ -131,42 +96,44 @@ class Hand(HandBase[Move]):
         s = start.get("seed", seed)
         if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
             raise InvalidPositionError(f"seed {shown(s)} must be a whole number from 0 to 2**64 - 1")
-        h = cls(rules, _internal=True)
+        hand = cls(rules, _internal=True)
+        state = hand.state
         if "hands" not in start:
             if "to_act" in start:
                 raise InvalidPositionError("a position (with to_act) must list the hands")
             if s is None:   # as Sarı Cüce: a deal is its cards or the seed that deals them, never seed 0 unasked
                 raise InvalidPositionError("a deal needs 'hands' (and 'stock') or a 'seed'")
-            deal_cards(h, s, start.get("dealer"))
+            deal_cards(state, s, start.get("dealer"))
         else:
             cls.check_seeded_deal(rules, start)
-            h._rng_seed = 0 if s is None else s
-            h.dealer = seat_of(start.get("dealer", h.players - 1), "dealer", h.players)
-            read_cards(h, start)
+            state.rng_seed = 0 if s is None else s
+            state.dealer = seat_of(start.get("dealer", state.players - 1), "dealer", state.players)
+            read_cards(state, start)
             if "to_act" in start:
-                h._warnings = read_position(h, start)
+                state.warnings = read_position(state, start)
             else:
-                h._warnings = read_deal(h, start, s)
+                state.warnings = read_deal(state, start, s)
         if "scores" in start:
-            h._scores_in = _scores(start["scores"], h.players)
+            state.scores = _scores(start["scores"], state.players)
         if "to_act" in start:
-            h._start = write_position(h)
+            state.start = write_position(state)
             if s is not None:
-                h._start["seed"] = s
-        elif h._scores_in is not None:
-            h._start["scores"] = list(h._scores_in)
-        if strict and h._warnings:
-            raise InvalidPositionError("the start could not arise in a real hand (strict): " + "; ".join(h._warnings))
-        return h
+                state.start["seed"] = s
+        elif state.scores is not None:
+            state.start["scores"] = list(state.scores)
+        if strict and state.warnings:
+            raise InvalidPositionError("the start could not arise in a real hand (strict): "
+                                       + "; ".join(state.warnings))
+        return hand
 
     # -- reading the hand ----------------------------------------------------------------------------
     def position(self) -> dict[str, Any]:
         """The records.md position (stock top first, discard bottom first)."""
-        return write_position(self)
+        return write_position(self.state)
 
     def start(self) -> dict[str, Any]:
         """The records.md start this hand began from (a deal: ``hands`` and ``stock`` as card text)."""
-        out = _copy.deepcopy(self._start)
+        out = _copy.deepcopy(self.state.start)
         if isinstance(out.get("stock"), tuple):
             out["hands"] = [cards_text(x) for x in out["hands"]]
             out["stock"] = cards_text(out["stock"])
@@ -175,103 +142,182 @@ class Hand(HandBase[Move]):
     @property
     def events(self) -> list[ev.Event]:
         """What has happened so far, one typed event per step (see :mod:`cardlib.pisyedili.events`)."""
-        mat, log = self._events, self._evlog
-        if len(mat) < len(log):
-            mat.extend(e[0](*e[1:]) for e in log[len(mat):])
-        return list(mat)
-
-    @property
-    def rng(self) -> Rng:
-        """The hand's own seeded generator (reshuffles, PY-28T), ``Rng(seed)`` made when first needed."""
-        if self._rng is None:
-            self._rng = Rng(self._rng_seed)
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: Rng) -> None:
-        self._rng = value
-
-    @property
-    def top(self) -> Card | None:
-        return self.discard[-1] if self.discard else None
-
-    @property
-    def named_suit(self) -> Suit | None:
-        return self.named
-
-    @property
-    def _turn_played(self) -> bool:
-        """Whether the player to act has played a card this turn (:func:`.play.played_this_turn`)."""
-        return played_this_turn(self)
+        made, log = self.state.events, self.state.event_log
+        if len(made) < len(log):
+            made.extend(e[0](*e[1:]) for e in log[len(made):])
+        return list(made)
 
     def is_over(self) -> bool:
-        return self.over
+        return self.state.over
 
     def result(self) -> Result | None:
-        return self.res
+        return self.state.result
 
     def status(self) -> list[str]:
         """What could not happen in a real hand about the start of this one (empty for a dealt hand)."""
-        return list(self._warnings)
+        return list(self.state.warnings)
 
     def record_moves(self) -> list[str]:
         out: list[str] = []
+        orders = self.state.reshuffle_orders
         for k, move in enumerate(self.move_stack):
             out.append(str(move))
-            out += ["reshuffle " + cards_text(order) for order in self._shuffles.get(k, ())]
+            out += ["reshuffle " + cards_text(order) for order in orders.get(k, ())]
         return out
 
     def copy(self) -> Hand:
         other = Hand(self.rules, _internal=True)
-        other.__dict__.update(self.__dict__)
-        other.hands = [x[:] for x in self.hands]
-        other._sidx = [x[:] for x in self._sidx]
-        other.stock = self.stock[:]
-        other.discard = self.discard[:]
-        other.opening_left = self.opening_left[:]
-        other.tek = set(self.tek)
-        other._evlog = self._evlog[:]
-        other._events = self._events[:]
-        other._journal = self._journal[:]
-        other._shuffles = {k: v[:] for k, v in self._shuffles.items()}
-        other.move_stack = self.move_stack[:]
-        other._undo_stack = self._undo_stack[:]
-        if self._rng is not None:
-            other._rng = Rng(self._rng.seed)
-            other._rng.setstate(self._rng.getstate())
-        return other
+        other.state = self.state.copy()
+        return self._copy_history(other)
 
     def _where(self) -> str:
-        if self.over:
+        state = self.state
+        if state.over:
             return f"move {len(self.move_stack) + 1}, hand over"
-        return f"move {len(self.move_stack) + 1}, seat {self.to_act} to act, phase {self.phase}"
+        return f"move {len(self.move_stack) + 1}, seat {state.to_act} to act, phase {state.phase}"
 
     def __repr__(self) -> str:
-        if self.over and self.res is not None:
-            return f"<pis-yedili Hand over: {self.res.to_dict()}>"
-        named = f"={self.named.value}" if self.named else ""
-        return (f"<pis-yedili Hand {self._where()}, top {self.top}{named}, pending {self.pending}, "
-                f"stock {len(self.stock)}>")
+        state = self.state
+        if state.over and state.result is not None:
+            return f"<pis-yedili Hand over: {state.result.to_dict()}>"
+        named = f"={state.named_suit.value}" if state.named_suit else ""
+        return (f"<pis-yedili Hand {self._where()}, top {state.top}{named}, pending {state.pending}, "
+                f"stock {len(state.stock)}>")
+
+    # -- the state's fields, as users read them ---------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, ``None`` once the hand is over."""
+        state = self.state
+        return None if state.over else state.to_act
+
+    @to_act.setter
+    def to_act(self, seat: int | None) -> None:
+        if seat is None:
+            raise ValueError("to_act is None only once the hand is over: play it to the end")
+        self.state.to_act = seat
+        self.state.legal = None
+
+    @property
+    def dealer(self) -> int:
+        return self.state.dealer
+
+    @dealer.setter
+    def dealer(self, seat: int) -> None:
+        self.state.dealer = seat
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """The cards each seat holds, in the order they came."""
+        return self.state.hands
+
+    @property
+    def stock(self) -> list[Card]:
+        """The stock, top card last."""
+        return self.state.stock
+
+    @property
+    def discard(self) -> list[Card]:
+        """The discard pile, bottom first."""
+        return self.state.discard
+
+    @property
+    def direction(self) -> int:
+        """1 clockwise, -1 after an odd number of 10s (PY-23)."""
+        return self.state.direction
+
+    @property
+    def named_suit(self) -> Suit | None:
+        """The suit a J or joker on top names (PY-13, PY-J1)."""
+        return self.state.named_suit
+
+    @property
+    def pending(self) -> int:
+        """Sevens pending (PY-19)."""
+        return self.state.pending
+
+    @property
+    def drawn(self) -> int:
+        """Cards the player to act drew this turn."""
+        return self.state.drawn
+
+    @property
+    def phase(self) -> str:
+        """``opening``, ``play`` or ``ace``."""
+        return self.state.phase
+
+    @property
+    def opening_left(self) -> list[int]:
+        """The seats that still owe an opening club, next first (PY-09T)."""
+        return self.state.opening_left
+
+    @property
+    def tek(self) -> set[int]:
+        """The seats that declared tek (PY-T1)."""
+        return self.state.tek
+
+    @property
+    def turn_state(self) -> str | None:
+        """What the standard fields do not show (decision 13)."""
+        return self.state.turn_state
+
+    @property
+    def turns(self) -> int:
+        """Turns ended (PY-F5)."""
+        return self.state.turns
+
+    @property
+    def idle_turns(self) -> int:
+        """Turns in a row ended without a card played (PY-28B)."""
+        return self.state.idle_turns
+
+    @property
+    def top(self) -> Card | None:
+        """The top card of the discard pile."""
+        return self.state.top
+
+    # the short names these fields had before (kept: users may have them)
+    named = named_suit
+    sub = turn_state
+    idle = idle_turns
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def res(self) -> Result | None:
+        return self.state.result
+
+    @property
+    def rng(self) -> Rng:
+        """The hand's own seeded generator (reshuffles, PY-28T), ``Rng(seed)`` made when first needed."""
+        return self.state.generator()
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self.state.rng = value
 
     # -- the engine hooks ----------------------------------------------------------------------------
     def parse_move(self, text: str | Move) -> Move:
         return Move.parse(text)
 
     def _generate_legal(self) -> list[Move]:
-        legal = self._legal
+        state = self.state
+        legal = state.legal
         if legal is None:
-            legal = self._legal = legal_moves(self)
+            legal = state.legal = legal_moves(state)
         return legal
 
     def _why_illegal(self, move: Move) -> str:
-        return why_illegal(self, move)
+        return why_illegal(self.state, move)
 
-    def _apply(self, move: Move, chance: Any = None) -> tuple:
-        return apply(self, move, chance)
+    def _apply(self, move: Move, chance: Any = None) -> Token:
+        return apply(self.state, move, chance, len(self.move_stack))
 
-    def _undo(self, token: tuple) -> None:
-        rewind(self, token)
-        self._shuffles.pop(len(self.move_stack) - 1, None)
+    def _undo(self, token: Token) -> None:
+        rewind(self.state, token)
+        self.state.reshuffle_orders.pop(len(self.move_stack) - 1, None)
 
 
 def _scores(scores: Any, n: int) -> list[int]:

@@ -17,96 +17,96 @@ Nothing is copied on a common move: a play or a draw costs one tuple.
 from __future__ import annotations
 
 from bisect import insort
-from typing import Any
 
 from ..cards import Card
+from .state import State, Token
 
 __all__ = ["mark", "rewind", "take", "give", "restock", "tek_on", "tek_off", "set_opening_left"]
 
 PLAY, DRAW, RESHUFFLE, TEK_ON, TEK_OFF, OPENING = range(6)
 
 
-def mark(h: Any) -> tuple:
+def mark(state: State) -> Token:
     """The undo token of the move about to be applied."""
-    return (h.to_act, h.direction, h.named, h.pending, h.drawn, h.phase, h.sub, h.turns, h.idle,
-            len(h._evlog), len(h._journal), h._legal)
+    return (state.to_act, state.direction, state.named_suit, state.pending, state.drawn, state.phase, state.turn_state, state.turns, state.idle_turns,
+            len(state.event_log), len(state.journal), state.legal)
 
 
-def rewind(h: Any, token: tuple) -> None:
+def rewind(state: State, token: Token) -> None:
     """Put the hand back exactly as it was when ``token`` was made."""
-    (h.to_act, h.direction, h.named, h.pending, h.drawn, h.phase, h.sub, h.turns, h.idle,
+    (state.to_act, state.direction, state.named_suit, state.pending, state.drawn, state.phase, state.turn_state, state.turns, state.idle_turns,
      n_events, n_journal, legal) = token
-    journal = h._journal
+    journal = state.journal
     while len(journal) > n_journal:
         e = journal.pop()
         code = e[0]
         if code == PLAY:
             _, seat, pos, card = e
-            h.discard.pop()
-            h.hands[seat].insert(pos, card)
-            insort(h._sidx[seat], card.index)
+            state.discard.pop()
+            state.hands[seat].insert(pos, card)
+            insort(state.held[seat], card.index)
         elif code == DRAW:
             seat = e[1]
-            c = h.hands[seat].pop()
-            h._sidx[seat].remove(c.index)
-            h.stock.append(c)
+            c = state.hands[seat].pop()
+            state.held[seat].remove(c.index)
+            state.stock.append(c)
         elif code == TEK_ON:
-            h.tek.discard(e[1])
+            state.tek.discard(e[1])
         elif code == TEK_OFF:
-            h.tek.add(e[1])
+            state.tek.add(e[1])
         elif code == OPENING:
-            h.opening_left = list(e[1])
+            state.opening_left = list(e[1])
         else:  # RESHUFFLE: the stock was empty before it
-            h.stock = []
-            h.discard[0:0] = e[1]
+            state.stock = []
+            state.discard[0:0] = e[1]
             if e[2] is not None:
-                h.rng.setstate(e[2])
-    del h._evlog[n_events:]
-    del h._events[n_events:]
-    h.over = False
-    h.res = None
-    h._legal = legal
+                state.generator().setstate(e[2])
+    del state.event_log[n_events:]
+    del state.events[n_events:]
+    state.over = False
+    state.result = None
+    state.legal = legal
 
 
-def take(h: Any, seat: int, card: Card) -> list[Card]:
+def take(state: State, seat: int, card: Card) -> list[Card]:
     """``card`` leaves the seat's hand (its first copy) for the discard pile; returns the hand."""
-    hand = h.hands[seat]
+    hand = state.hands[seat]
     pos = hand.index(card)  # cards are interned and compare by identity: the first copy
     del hand[pos]
-    h._sidx[seat].remove(card.index)
-    h.discard.append(card)
-    h._journal.append((PLAY, seat, pos, card))
+    state.held[seat].remove(card.index)
+    state.discard.append(card)
+    state.journal.append((PLAY, seat, pos, card))
     return hand
 
 
-def give(h: Any, seat: int) -> Card:
+def give(state: State, seat: int) -> Card:
     """The top stock card goes to the end of the seat's hand."""
-    c = h.stock.pop()
-    h.hands[seat].append(c)
-    insort(h._sidx[seat], c.index)
-    h._journal.append((DRAW, seat))
+    c = state.stock.pop()
+    state.hands[seat].append(c)
+    insort(state.held[seat], c.index)
+    state.journal.append((DRAW, seat))
     return c
 
 
-def restock(h: Any, order: tuple[Card, ...], rng_state: Any) -> None:
+def restock(state: State, order: tuple[Card, ...], rng_state: int | None) -> None:
     """The discards under the top card become the stock, ``order`` top first (PY-28T)."""
-    h._journal.append((RESHUFFLE, tuple(h.discard[:-1]), rng_state))
-    h.stock = list(reversed(order))
-    del h.discard[:-1]
+    state.journal.append((RESHUFFLE, tuple(state.discard[:-1]), rng_state))
+    state.stock = list(reversed(order))
+    del state.discard[:-1]
 
 
-def tek_on(h: Any, seat: int) -> None:
-    if seat not in h.tek:
-        h.tek.add(seat)
-        h._journal.append((TEK_ON, seat))
+def tek_on(state: State, seat: int) -> None:
+    if seat not in state.tek:
+        state.tek.add(seat)
+        state.journal.append((TEK_ON, seat))
 
 
-def tek_off(h: Any, seat: int) -> None:
-    if seat in h.tek:
-        h.tek.discard(seat)
-        h._journal.append((TEK_OFF, seat))
+def tek_off(state: State, seat: int) -> None:
+    if seat in state.tek:
+        state.tek.discard(seat)
+        state.journal.append((TEK_OFF, seat))
 
 
-def set_opening_left(h: Any, seats: list[int]) -> None:
-    h._journal.append((OPENING, tuple(h.opening_left)))
-    h.opening_left = seats
+def set_opening_left(state: State, seats: list[int]) -> None:
+    state.journal.append((OPENING, tuple(state.opening_left)))
+    state.opening_left = seats

@@ -17,11 +17,11 @@ the PY-T5 draw, ...) is told by :func:`situation`, the one name for "what kind o
 
 from __future__ import annotations
 
-from typing import Any
 
 from ..cards import SUITS, Suit
 from .moves import DRAW, END, PASS, Move
 from .ranks import ACE, CARD, CLUBS, JACK, JOKER, RANK, SEVEN, SUIT, names_suit
+from .state import State
 
 __all__ = ["playable", "opening_playable", "current_suit", "play_table", "opening_table", "can_draw",
            "tek_due", "situation", "aces_first", "legal_moves", "SITUATIONS"]
@@ -77,11 +77,13 @@ def _moves_of(i: int, tek: bool) -> tuple[Move, ...]:
 _MOVES = tuple(tuple(_moves_of(i, tek) for tek in (False, True)) for i in range(53))
 _SUIT_CODE = {s.value: k for k, s in enumerate(SUITS, 1)}
 #: the plays tables made so far, by ``jack_must_change_suit`` then by (top + 1, named suit, pending, tek)
-_TABLES: tuple[list, list] = ([None] * (54 * 5 * 4), [None] * (54 * 5 * 4))
-_OPENING: dict[tuple[int, bool], tuple] = {}
+#: card index -> the moves that play it (a plays table)
+Table = tuple[tuple[Move, ...], ...]
+_TABLES: tuple[list[Table | None], list[Table | None]] = ([None] * (54 * 5 * 4), [None] * (54 * 5 * 4))
+_OPENING: dict[tuple[int, bool], Table] = {}
 
 
-def play_table(t: int, named: Suit | None, pending: bool, tek: bool, jmcs: bool) -> tuple[tuple[Move, ...], ...]:
+def play_table(t: int, named: Suit | None, pending: bool, tek: bool, jmcs: bool) -> Table:
     """Card index -> its legal plays on this table (``()`` when :func:`playable` says no); ``tek``: the
     play may declare tek; ``jmcs``: ``jack_must_change_suit`` (a J may not name the suit in force)."""
     code = ((t + 1) * 5 + (0 if named is None else _SUIT_CODE[named._value_])) * 4 + 2 * pending + tek
@@ -98,7 +100,7 @@ def play_table(t: int, named: Suit | None, pending: bool, tek: bool, jmcs: bool)
     return table
 
 
-def opening_table(t: int, tek: bool) -> tuple[tuple[Move, ...], ...]:
+def opening_table(t: int, tek: bool) -> Table:
     """Card index -> its inert opening plays on top card ``t`` (a club names no suit, PY-08)."""
     table = _OPENING.get((t, tek))
     if table is None:
@@ -108,17 +110,17 @@ def opening_table(t: int, tek: bool) -> tuple[tuple[Move, ...], ...]:
     return table
 
 
-def can_draw(h: Any) -> bool:
+def can_draw(state: State) -> bool:
     """Something can be drawn: the stock, or the discards under the top (``reshuffle``, PY-28T)."""
-    return bool(h.stock) or (h._reshuffles and len(h.discard) > 1)
+    return bool(state.stock) or (state.reshuffles and len(state.discard) > 1)
 
 
-def tek_due(h: Any, seat: int) -> bool:
+def tek_due(state: State, seat: int) -> bool:
     """PY-T1b: ``seat`` holds one card and has not declared tek."""
-    return h._tek_rule and len(h.hands[seat]) == 1 and seat not in h.tek
+    return state.tek_rule and len(state.hands[seat]) == 1 and seat not in state.tek
 
 
-def situation(h: Any) -> str:
+def situation(state: State) -> str:
     """What kind of turn the player to act is in (one of :data:`SITUATIONS`).
 
     ``play`` normal play; ``opening`` an opening card is owed; ``follow`` the classic Ace follow-up (PY-24,
@@ -127,33 +129,33 @@ def situation(h: Any) -> str:
     sevens with ``play_after_penalty_draw`` (PY-F2); ``t5_draw`` / ``t5`` the draw after a last Ace and the
     card it gave (PY-T5, PY-F9); ``ace_drawn`` the card drawn in an extra turn (PY-F7).
     """
-    if h.over:
+    if state.over:
         return "over"
-    if h.phase == "opening":
+    if state.phase == "opening":
         return "opening"
-    sub = h.sub
+    sub = state.turn_state
     if sub is None:
-        return "play" if h.phase == "play" else "follow" if h._follow else "extra"
+        return "play" if state.phase == "play" else "follow" if state.ace_follow else "extra"
     if sub == "tek_draw":
-        return "tek_draw" if can_draw(h) else "tek"
+        return "tek_draw" if can_draw(state) else "tek"
     if sub == "t5":
-        return "t5" if h.hands[h.to_act] else "t5_draw"
+        return "t5" if state.hands[state.to_act] else "t5_draw"
     return sub
 
 
-def aces_first(h: Any, kind: str) -> bool:
+def aces_first(state: State, kind: str) -> bool:
     """PY-T3: in a Turkish Ace extra turn a held Ace must come first, under a tek penalty too (PY-F15);
     under ``ace_rule = follow`` the option has no effect (PY-F16)."""
-    return (kind == "extra" or (kind == "tek" and h.phase == "ace")) and not h._follow and h.rules.aces_all_at_once
+    return (kind == "extra" or (kind == "tek" and state.phase == "ace")) and not state.ace_follow and state.rules.aces_all_at_once
 
 
-def _indices(h: Any, seat: int) -> list[int]:
+def _indices(state: State, seat: int) -> list[int]:
     """The card indices ``seat`` holds, ascending, each once."""
-    idx = h._sidx[seat]
-    return sorted(set(idx)) if h._dups else idx
+    idx = state.held[seat]
+    return sorted(set(idx)) if state.duplicates else idx
 
 
-def _plays(table: tuple, idx: list[int]) -> list[Move]:
+def _plays(table: Table, idx: list[int]) -> list[Move]:
     """The moves of ``table`` for the card indices ``idx``, in order."""
     out: list[Move] = []
     for i in idx:
@@ -163,27 +165,27 @@ def _plays(table: tuple, idx: list[int]) -> list[Move]:
     return out
 
 
-def legal_moves(h: Any) -> list[Move]:
+def legal_moves(state: State) -> list[Move]:
     """The legal moves in the canonical order: plays by card index (a J or joker by named suit C D H S,
     each without then with "!"), then ``draw``, ``pass``, ``end``.  Empty once the hand is over."""
-    kind = situation(h)
+    kind = situation(state)
     if kind == "over":
         return []
     if kind == "tek_draw" or kind == "t5_draw":
         return [DRAW]                                   # PY-T1b, PY-T5: draw first
-    me = h.to_act
-    hand = h.hands[me]
-    d = h.discard
+    me = state.to_act
+    hand = state.hands[me]
+    d = state.discard
     t = d[-1].index if d else -1
-    tek = h._tek_rule and len(hand) == 2
+    tek = state.tek_rule and len(hand) == 2
     if kind == "opening":
-        out = _plays(opening_table(t, tek), _indices(h, me))
-        if can_draw(h):
+        out = _plays(opening_table(t, tek), _indices(state, me))
+        if can_draw(state):
             out.append(DRAW)                            # PY-07, PY-F13
         elif not out:
             out.append(PASS)                            # PY-10
         return out
-    table = play_table(t, h.named, h.pending > 0, tek, h._jmcs)
+    table = play_table(t, state.named_suit, state.pending > 0, tek, state.jack_must_change_suit)
     if kind == "t5" or kind == "ace_drawn":             # only the card just drawn (PY-F7, PY-F9)
         out = list(table[hand[-1].index])
         if kind == "t5" or not out:
@@ -192,26 +194,26 @@ def legal_moves(h: Any) -> list[Move]:
     if kind == "tek" and len(hand) < 2:
         out = []                                        # the penalty: no play that goes out (PY-T1b, PY-F15)
     else:
-        idx = h._sidx[me]
-        if h._dups:
+        idx = state.held[me]
+        if state.duplicates:
             idx = sorted(set(idx))
-        if kind != "play" and aces_first(h, kind):
+        if kind != "play" and aces_first(state, kind):
             aces = [i for i in idx if RANK[i] == ACE]
             if aces:
                 idx = aces
         out = _plays(table, idx)
-    return _add_words(h, kind, out)
+    return _add_words(state, kind, out)
 
 
-def _add_words(h: Any, kind: str, out: list[Move]) -> list[Move]:
+def _add_words(state: State, kind: str, out: list[Move]) -> list[Move]:
     """``out`` (the plays) followed by the words this turn allows."""
     if kind == "play":
-        if h.pending:
+        if state.pending:
             out.append(DRAW)                            # PY-20, PY-F1
-        elif can_draw(h):
-            if h._multi_draw or not h.drawn:
+        elif can_draw(state):
+            if state.multi_draw or not state.drawn:
                 out.append(DRAW)                        # PY-16, PY-17, PY-17T
-            if h.drawn:
+            if state.drawn:
                 out.append(PASS)                        # PY-18
         else:
             out.append(PASS)                            # PY-18, PY-F3
@@ -219,11 +221,11 @@ def _add_words(h: Any, kind: str, out: list[Move]) -> list[Move]:
         out.append(END)                                 # PY-24, PY-F8
     elif kind == "extra":
         if not out:
-            out.append(DRAW if can_draw(h) else PASS)   # PY-24U
+            out.append(DRAW if can_draw(state) else PASS)   # PY-24U
     elif kind == "after_penalty":
         out.append(PASS)                                # PY-F2
-    elif h.pending:
+    elif state.pending:
         out.append(DRAW)                                # tek: the sevens' penalty instead of the pass (PY-F10)
     else:
-        out.append(END if h.phase == "ace" and h._follow else PASS)   # tek (PY-T1b, PY-F15)
+        out.append(END if state.phase == "ace" and state.ace_follow else PASS)   # tek (PY-T1b, PY-F15)
     return out

@@ -23,6 +23,7 @@ from ..errors import InvalidOptionError
 from ..series import Series
 from . import events as ev
 from .hand import Hand, Result
+from .rules import Rules
 
 __all__ = ["Match", "MatchResult", "match_winners"]
 
@@ -68,7 +69,7 @@ class Match(Series[Hand, MatchResult]):
     ``team_totals`` add up the teams' scores (PY-P6) and the lowest team total wins the match.
     """
 
-    def __init__(self, rules=None, seed: int = 0, dealer: int | None = None):
+    def __init__(self, rules: Rules | dict[str, Any] | None = None, seed: int = 0, dealer: int | None = None):
         super().__init__(rules, seed, dealer)
         self.totals: list[int] = [0] * self.players
 

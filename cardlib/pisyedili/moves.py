@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import Card, Rank, Suit, ascii_lower, require_text
 from ..errors import InvalidCardError, InvalidMoveError
 from ..i18n import N_, _, suit_word
@@ -16,7 +18,7 @@ __all__ = ["Move", "DRAW", "PASS", "END"]
 _WORDS = ("draw", "pass", "end")
 #: the moves that play no card, in words
 _ACTION_WORDS = {"draw": N_("draw"), "pass": N_("pass"), "end": N_("end the turn")}
-_INTERN: dict = {}
+_INTERN: dict[tuple[Any, ...], Move] = {}
 
 
 class Move:
@@ -56,16 +58,16 @@ class Move:
             _INTERN[key] = move
         return move
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Move is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Move.parse, (str(self),))
 
     def __copy__(self) -> Move:
         return self
 
-    def __deepcopy__(self, memo) -> Move:
+    def __deepcopy__(self, memo: Any) -> Move:
         return self
 
     @classmethod

@@ -19,6 +19,7 @@ from ..errors import InvalidCardError, InvalidPositionError
 from .legal import tek_due
 from .play import SAFETY_VALVE_TURNS
 from .ranks import ACE, CARD, CLUBS, JOKER, RANK, SEVEN, SUIT, names_suit
+from .state import State
 from ..jsonio import shown
 
 __all__ = ["FIELDS", "PHASES", "TURN_STATES", "check_fields", "read_cards", "read_position", "write_position",
@@ -71,28 +72,28 @@ def check_fields(start: Any) -> None:
 
 
 # -- cards ------------------------------------------------------------------------------------------
-def read_cards(h: Any, start: dict) -> None:
+def read_cards(state: State, start: dict[str, Any]) -> None:
     """``hands``, ``stock`` (top first) and ``discard`` (bottom first), which must make up the deck."""
-    n = h.players
+    n = state.players
     hands = start["hands"]
     if not isinstance(hands, (list, tuple)) or len(hands) != n:
         raise InvalidPositionError(f"hands {shown(hands)}: need one hand per player ({n})")
-    h.hands = [card_list(x, f"hand of seat {i}") for i, x in enumerate(hands)]
-    h._sidx = [sorted(c.index for c in x) for x in h.hands]
-    h.stock = card_list(start.get("stock"), "stock")[::-1]   # internally the top card is last
-    h.discard = card_list(start.get("discard"), "discard")
-    _check_deck(h)
+    state.hands = [card_list(x, f"hand of seat {i}") for i, x in enumerate(hands)]
+    state.held = [sorted(c.index for c in x) for x in state.hands]
+    state.stock = card_list(start.get("stock"), "stock")[::-1]   # internally the top card is last
+    state.discard = card_list(start.get("discard"), "discard")
+    _check_deck(state)
 
 
-def _check_deck(h: Any) -> None:
+def _check_deck(state: State) -> None:
     """Hands + stock + discard must be the deck exactly, as a multiset (docs/engine-api.md, the invariants)."""
-    rules = h.rules
+    rules = state.rules
     want = Counter(make_deck(rules.decks, rules.jokers_per_deck))
-    have: Counter = Counter()
-    for x in h.hands:
+    have: Counter[Card] = Counter()
+    for x in state.hands:
         have.update(x)
-    have.update(h.stock)
-    have.update(h.discard)
+    have.update(state.stock)
+    have.update(state.discard)
     if have == want:
         return
     extra, missing = have - want, want - have
@@ -111,42 +112,42 @@ def _check_deck(h: Any) -> None:
 
 
 # -- a position -------------------------------------------------------------------------------------
-def read_position(h: Any, start: dict) -> list[str]:
+def read_position(state: State, start: dict[str, Any]) -> list[str]:
     """Set the hand's fields from the position ``start`` (cards already read); returns the warnings."""
-    n = h.players
-    h.to_act = seat_of(start["to_act"], "to_act", n)
+    n = state.players
+    state.to_act = seat_of(start["to_act"], "to_act", n)
     d = start.get("direction", 1)
     if d.__class__ is not int or d not in (1, -1):     # not 1.0, not true
         raise InvalidPositionError(f"direction {shown(d)} must be 1 or -1")
-    h.direction = d
+    state.direction = d
     ns = start.get("named_suit")
     try:
-        h.named = None if ns is None else Suit.parse(ns)
+        state.named_suit = None if ns is None else Suit.parse(ns)
     except InvalidCardError:
         raise InvalidPositionError(f"named_suit {shown(ns)} is not a suit (C D H S) or null") from None
-    h.pending = whole(start.get("pending", 0), "pending")
-    h.drawn = whole(start.get("drawn", 0), "drawn")
-    h.phase = start.get("phase", "play")
-    if h.phase not in PHASES:
-        raise InvalidPositionError(f"phase {shown(h.phase)} must be one of {', '.join(PHASES)}")
-    h.opening_left = _seats(start.get("opening_left", []), "opening_left", n)
-    h.tek = set(_seats(start.get("tek", []), "tek", n))
-    h.turns = whole(start.get("turns", 0), "turns")
-    h.idle = whole(start.get("idle", 0), "idle")
+    state.pending = whole(start.get("pending", 0), "pending")
+    state.drawn = whole(start.get("drawn", 0), "drawn")
+    state.phase = start.get("phase", "play")
+    if state.phase not in PHASES:
+        raise InvalidPositionError(f"phase {shown(state.phase)} must be one of {', '.join(PHASES)}")
+    state.opening_left = _seats(start.get("opening_left", []), "opening_left", n)
+    state.tek = set(_seats(start.get("tek", []), "tek", n))
+    state.turns = whole(start.get("turns", 0), "turns")
+    state.idle_turns = whole(start.get("idle", 0), "idle")
     ts = start.get("turn_state")
     if ts is not None and ts not in TURN_STATES:
         raise InvalidPositionError(f"turn_state {shown(ts)} must be one of {', '.join(TURN_STATES)}")
-    _check_contradictions(h, start)
-    h.sub = derive_turn_state(h) if ts is None else ts
-    _check_turn_state(h, ts)
-    return _warnings(h)
+    _check_contradictions(state, start)
+    state.turn_state = derive_turn_state(state) if ts is None else ts
+    _check_turn_state(state, ts)
+    return _warnings(state)
 
 
-def _check_contradictions(h: Any, start: dict) -> None:
+def _check_contradictions(state: State, start: dict[str, Any]) -> None:
     """The errors: fields that deny each other, so that the rules say nothing about the position."""
-    me, ph, p = h.to_act, h.phase, h.pending
-    top = h.discard[-1] if h.discard else None
-    ol = h.opening_left
+    me, ph, p = state.to_act, state.phase, state.pending
+    top = state.discard[-1] if state.discard else None
+    ol = state.opening_left
     if len(set(ol)) != len(ol):
         raise InvalidPositionError(f"opening_left {shown(ol)} repeats a seat")
     if (ph == "opening") != bool(ol):
@@ -159,117 +160,117 @@ def _check_contradictions(h: Any, start: dict) -> None:
                                    f"on a 7")
     if p and ph != "play":
         raise InvalidPositionError(f"pending {p} in phase {shown(ph)}: sevens are pending only in play")
-    if h.named is not None and (top is None or not names_suit(top.index)):
+    if state.named_suit is not None and (top is None or not names_suit(top.index)):
         raise InvalidPositionError(f"named_suit {shown(start.get('named_suit'))} but the top card is {top or 'missing'}: "
                                    f"only a J or joker names a suit")
-    if top is not None and top.index == JOKER and h.named is None:
+    if top is not None and top.index == JOKER and state.named_suit is None:
         raise InvalidPositionError("a joker on top must have a named_suit (PY-J1)")
-    if top is not None and names_suit(top.index) and h.named is None and top is not _JC:
+    if top is not None and names_suit(top.index) and state.named_suit is None and top is not _JC:
         raise InvalidPositionError(f"{top} on top needs a named_suit (only an inert opening JC names none)")
     if ph == "ace" and (top is None or RANK[top.index] != ACE):
         raise InvalidPositionError(f"phase 'ace' but the top card is {top or 'missing'}: an Ace phase follows an Ace")
-    for s, x in enumerate(h.hands):
-        if not x and not (s == me and ph == "ace" and h.rules.ace_cannot_finish):
+    for s, x in enumerate(state.hands):
+        if not x and not (s == me and ph == "ace" and state.rules.ace_cannot_finish):
             raise InvalidPositionError(f"seat {s} holds no cards: the hand would be over")
 
 
-def _check_turn_state(h: Any, given: str | None) -> None:
+def _check_turn_state(state: State, given: str | None) -> None:
     """A ``turn_state`` these rules or this phase never have is an error."""
     if given is None:
         return
-    r = h.rules
-    need = {"tek_draw": (r.tek and h.phase != "opening", "the tek option and a phase other than opening"),
-            "tek": (r.tek and h.phase != "opening", "the tek option and a phase other than opening"),
-            "after_penalty": (r.play_after_penalty_draw and h.phase == "play",
+    r = state.rules
+    need = {"tek_draw": (r.tek and state.phase != "opening", "the tek option and a phase other than opening"),
+            "tek": (r.tek and state.phase != "opening", "the tek option and a phase other than opening"),
+            "after_penalty": (r.play_after_penalty_draw and state.phase == "play",
                               "play_after_penalty_draw and phase 'play'"),
-            "t5": (r.ace_cannot_finish and h.phase == "ace", "ace_cannot_finish and phase 'ace'"),
-            "ace_drawn": (r.ace_rule == "all_draw" and h.phase == "ace" and bool(h.hands[h.to_act]),
+            "t5": (r.ace_cannot_finish and state.phase == "ace", "ace_cannot_finish and phase 'ace'"),
+            "ace_drawn": (r.ace_rule == "all_draw" and state.phase == "ace" and bool(state.hands[state.to_act]),
                           "ace_rule all_draw, phase 'ace' and a card in hand")}
     ok, what = need[given]
     if not ok:
         raise InvalidPositionError(f"turn_state {shown(given)} needs {what}")
 
 
-def _warnings(h: Any) -> list[str]:
+def _warnings(state: State) -> list[str]:
     """What could not happen in a real hand, each naming the field and why (docs: "Positions")."""
-    r, me, out = h.rules, h.to_act, []
-    for s in sorted(h.tek):
+    r, me, out = state.rules, state.to_act, []
+    for s in sorted(state.tek):
         if not r.tek:
             out.append(f"tek lists seat {s}, but the tek option is off: nobody declares tek")
-        elif len(h.hands[s]) != 1:
-            out.append(f"tek lists seat {s}, which holds {len(h.hands[s])} cards: a declaration is for the last "
+        elif len(state.hands[s]) != 1:
+            out.append(f"tek lists seat {s}, which holds {len(state.hands[s])} cards: a declaration is for the last "
                        f"card, and receiving cards cancels it (PY-A18)")
-    if h.phase != "ace" and h.drawn > len(h.hands[me]):
-        out.append(f"drawn {h.drawn} but seat {me} holds {len(h.hands[me])} cards: outside an Ace's turn the "
+    if state.phase != "ace" and state.drawn > len(state.hands[me]):
+        out.append(f"drawn {state.drawn} but seat {me} holds {len(state.hands[me])} cards: outside an Ace's turn the "
                    f"cards drawn this turn are still in hand")
-    if h.pending > 4 * r.decks:
-        out.append(f"pending {h.pending}: the deck has only {4 * r.decks} sevens (PY-19)")
-    if h.phase == "opening":
-        out += _opening_warnings(h)
-    if r.stock_exhaustion == "reshuffle" and h.idle >= h.players:
-        out.append(f"idle {h.idle}: after {h.players} turns in a row without a card played the hand is over "
+    if state.pending > 4 * r.decks:
+        out.append(f"pending {state.pending}: the deck has only {4 * r.decks} sevens (PY-19)")
+    if state.phase == "opening":
+        out += _opening_warnings(state)
+    if r.stock_exhaustion == "reshuffle" and state.idle_turns >= state.players:
+        out.append(f"idle {state.idle_turns}: after {state.players} turns in a row without a card played the hand is over "
                    f"(PY-28B)")
-    if h.turns >= SAFETY_VALVE_TURNS:
-        out.append(f"turns {h.turns}: the hand would have been stopped after {SAFETY_VALVE_TURNS} turns (PY-F5)")
+    if state.turns >= SAFETY_VALVE_TURNS:
+        out.append(f"turns {state.turns}: the hand would have been stopped after {SAFETY_VALVE_TURNS} turns (PY-F5)")
     return out
 
 
-def _opening_warnings(h: Any) -> list[str]:
+def _opening_warnings(state: State) -> list[str]:
     out = []
-    if any(SUIT[c.index] is not CLUBS for c in h.discard):
-        out.append(f"discard {cards_text(h.discard)} in the opening: opening cards are clubs (PY-06)")
-    if h.rules.opening == "first_player" and (len(h.opening_left) > 1 or h.discard):
-        out.append(f"opening_left {h.opening_left} and discard {shown(cards_text(h.discard))}: with opening "
+    if any(SUIT[c.index] is not CLUBS for c in state.discard):
+        out.append(f"discard {cards_text(state.discard)} in the opening: opening cards are clubs (PY-06)")
+    if state.rules.opening == "first_player" and (len(state.opening_left) > 1 or state.discard):
+        out.append(f"opening_left {state.opening_left} and discard {shown(cards_text(state.discard))}: with opening "
                    f"first_player only the opener owes a club, and normal play starts after it (PY-09)")
-    if h.direction != 1:
+    if state.direction != 1:
         out.append("direction -1 in the opening: opening cards have no effect, so play still goes clockwise "
                    "(PY-03, PY-08)")
     return out
 
 
-def derive_turn_state(h: Any) -> str | None:
+def derive_turn_state(state: State) -> str | None:
     """The turn state the standard fields imply (decision 13): a one-card undeclared turn start, an empty
     hand in phase ``ace`` (PY-T5), a Turkish extra turn after its draw."""
-    me = h.to_act
-    if h.phase == "ace":
-        if h.rules.ace_cannot_finish and not h.hands[me]:
+    me = state.to_act
+    if state.phase == "ace":
+        if state.rules.ace_cannot_finish and not state.hands[me]:
             return "t5"
-        if not h._follow:
-            if h.drawn >= 1:
+        if not state.ace_follow:
+            if state.drawn >= 1:
                 return "ace_drawn"
-            if tek_due(h, me):
+            if tek_due(state, me):
                 return "tek_draw"
         return None
-    if h.phase == "play" and h.drawn == 0 and tek_due(h, me):
+    if state.phase == "play" and state.drawn == 0 and tek_due(state, me):
         return "tek_draw"
     return None
 
 
-def write_position(h: Any) -> dict[str, Any]:
+def write_position(state: State) -> dict[str, Any]:
     """The records.md position (stock top first, discard bottom first, card lists as text)."""
     out: dict[str, Any] = {
-        "dealer": h.dealer,
-        "hands": [cards_text(x) for x in h.hands],
-        "stock": cards_text(reversed(h.stock)),
-        "discard": cards_text(h.discard),
-        "to_act": None if h.over else h.to_act,
-        "direction": h.direction,
-        "named_suit": None if h.named is None else h.named.value,
-        "pending": h.pending,
-        "drawn": 0 if h.over else h.drawn,
-        "phase": h.phase,
-        "opening_left": list(h.opening_left),
-        "tek": sorted(h.tek),
+        "dealer": state.dealer,
+        "hands": [cards_text(x) for x in state.hands],
+        "stock": cards_text(reversed(state.stock)),
+        "discard": cards_text(state.discard),
+        "to_act": None if state.over else state.to_act,
+        "direction": state.direction,
+        "named_suit": None if state.named_suit is None else state.named_suit.value,
+        "pending": state.pending,
+        "drawn": 0 if state.over else state.drawn,
+        "phase": state.phase,
+        "opening_left": list(state.opening_left),
+        "tek": sorted(state.tek),
     }
-    if h._scores_in is not None:
-        out["scores"] = list(h._scores_in)
-    if not h.over:
-        if h.sub is not None and h.sub != derive_turn_state(h):
-            out["turn_state"] = h.sub
-        if h.turns:
-            out["turns"] = h.turns
-        if h.idle and h._reshuffles:
-            out["idle"] = h.idle
+    if state.scores is not None:
+        out["scores"] = list(state.scores)
+    if not state.over:
+        if state.turn_state is not None and state.turn_state != derive_turn_state(state):
+            out["turn_state"] = state.turn_state
+        if state.turns:
+            out["turns"] = state.turns
+        if state.idle_turns and state.reshuffles:
+            out["idle"] = state.idle_turns
     return out
 
 
@@ -280,7 +281,7 @@ def complete_position(rules: Any, start: dict[str, Any]) -> dict[str, Any]:
     if isinstance(rules, dict):
         rules = Rules.from_dict(rules)
     out = dict(start)
-    listed: Counter = Counter()
+    listed: Counter[Card] = Counter()
     for x in start.get("hands", []):
         listed.update(card_list(x, "hand"))
     listed.update(card_list(start.get("stock"), "stock"))

@@ -17,6 +17,7 @@ from . import events as ev
 from .draw import draw_cards
 from .legal import can_draw
 from .scoring import END_OWED, multiplier, out_scores, stock_scores
+from .state import State
 
 __all__ = ["Result", "end_out", "end_stock"]
 
@@ -53,56 +54,55 @@ class Result:
         return d
 
 
-def end_out(h: Any, me: int, card: Card, mult: int | None = None) -> None:
+def end_out(state: State, me: int, card: Card, mult: int | None = None) -> None:
     """``me`` went out with ``card`` (PY-26: its effects are not applied): the end penalty draws
     (PY-T2), then the winner scores 0 and the others their hand value times the multiplier (PY-30).
     With ``partner_goes_free`` the winner's partner draws no end penalty cards and scores 0 too (PY-P5)."""
-    rules = h.rules
+    rules = state.rules
     if mult is None:
         mult = multiplier(card, rules)
     free = rules.partner(me) if rules.partner_goes_free else None
     if rules.end_penalty_draws:
-        for k in range(1, h.players):
-            seat = (me + h.direction * k) % h.players
+        for k in range(1, state.players):
+            seat = (me + state.direction * k) % state.players
             if seat != free:
-                _end_penalty_draws(h, seat)
-    scores = out_scores(h.hands, me, mult)
+                _end_penalty_draws(state, seat)
+    scores = out_scores(state.hands, me, mult)
     if free is not None:
         scores[free] = 0
-    _finish(h, Result(me, "out", mult, tuple(scores), "out", rules.team_sums(scores)))
+    _finish(state, Result(me, "out", mult, tuple(scores), "out", rules.team_sums(scores)))
 
 
-def _end_penalty_draws(h: Any, seat: int) -> None:
+def _end_penalty_draws(state: State, seat: int) -> None:
     """PY-T2 / PY-A21: 3 cards per 7, 1 per A, 10 per joker held, counting the cards drawn too, until
     nothing is owed or nothing can be drawn."""
-    owed = sum(END_OWED[c.index] for c in h.hands[seat])
+    owed = sum(END_OWED[c.index] for c in state.hands[seat])
     drawn: list[Card] = []
-    while owed > 0 and can_draw(h):
-        got, _ = draw_cards(h, seat, 1)
+    while owed > 0 and can_draw(state):
+        got, _ = draw_cards(state, seat, 1)
         if not got:
             break
         owed += END_OWED[got[0].index] - 1
         drawn += got
     if drawn:
-        h._evlog.append((ev.Draw, seat, tuple(drawn), "end"))
+        state.event_log.append((ev.Draw, seat, tuple(drawn), "end"))
 
 
-def end_stock(h: Any, seat: int | None, reason: str = "stock") -> None:
+def end_stock(state: State, seat: int | None, reason: str = "stock") -> None:
     """A stock ending (PY-28, PY-A20): the lowest hands score 0, the others their value, no multiplier.
     ``seat`` drew the last card (``reason`` ``stock``); PY-28B (``no_play``) and the valve
     (``safety_valve``) end the same way."""
     if reason == "stock" and seat is not None:
-        h._evlog.append((ev.StockOut, seat))
-    scores = stock_scores(h.hands)            # PY-P5: nobody went out, so no partner goes free
-    _finish(h, Result(None, "stock", 1, tuple(scores), reason, h.rules.team_sums(scores)))
+        state.event_log.append((ev.StockOut, seat))
+    scores = stock_scores(state.hands)            # PY-P5: nobody went out, so no partner goes free
+    _finish(state, Result(None, "stock", 1, tuple(scores), reason, state.rules.team_sums(scores)))
 
 
-def _finish(h: Any, res: Result) -> None:
-    h.over = True
-    h.res = res
-    h.to_act = None
-    h.drawn = 0
-    h.sub = None
-    h._evlog.append((ev.HandEnd, res.winner, res.ended_by, res.multiplier,
-                     h.discard[-1] if res.winner is not None and h.discard else None))
-    h._evlog.append((ev.Scores, res.scores, res.team_scores))
+def _finish(state: State, res: Result) -> None:
+    state.over = True
+    state.result = res
+    state.drawn = 0
+    state.turn_state = None
+    state.event_log.append((ev.HandEnd, res.winner, res.ended_by, res.multiplier,
+                            state.discard[-1] if res.winner is not None and state.discard else None))
+    state.event_log.append((ev.Scores, res.scores, res.team_scores))

@@ -100,7 +100,7 @@ _TURKISH = dict(_CLASSIC, opening="first_round", draw_policy="single", ace_rule=
 PRESETS: dict[str, dict[str, Any]] = {"classic": _CLASSIC, "turkish": _TURKISH}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Rules:
     """Every Pis Yedili option, plus ``players`` and the ``preset`` name.
 
@@ -111,35 +111,50 @@ class Rules:
     ``InvalidOptionError``); ``teams``, ``team_of``, ``partner`` and ``team_sums`` read the seating.
     """
 
-    players: int = 4
-    preset: str = "classic"
-    # ``None`` means "take the preset's value" (filled in by __post_init__)
-    opening: str = None  # type: ignore[assignment]
-    draw_policy: str = None  # type: ignore[assignment]
-    ace_rule: str = None  # type: ignore[assignment]
-    aces_all_at_once: bool = None  # type: ignore[assignment]
-    ace_cannot_finish: bool = None  # type: ignore[assignment]
-    stock_exhaustion: str = None  # type: ignore[assignment]
-    tek: bool = None  # type: ignore[assignment]
-    end_penalty_draws: bool = None  # type: ignore[assignment]
-    finish_multipliers: bool = None  # type: ignore[assignment]
-    seven_penalty: str = None  # type: ignore[assignment]
-    play_after_penalty_draw: bool = None  # type: ignore[assignment]
-    two_player_reverse_as_skip: bool = None  # type: ignore[assignment]
-    jack_must_change_suit: bool = None  # type: ignore[assignment]
-    decks: int = None  # type: ignore[assignment]
-    jokers_per_deck: int = None  # type: ignore[assignment]
-    deals_per_match: int = None  # type: ignore[assignment]
-    deal_packets: Any = None
-    partnerships: bool = None  # type: ignore[assignment]
-    partner_goes_free: bool = None  # type: ignore[assignment]
+    players: int
+    preset: str
+    opening: str
+    draw_policy: str
+    ace_rule: str
+    aces_all_at_once: bool
+    ace_cannot_finish: bool
+    stock_exhaustion: str
+    tek: bool
+    end_penalty_draws: bool
+    finish_multipliers: bool
+    seven_penalty: str
+    play_after_penalty_draw: bool
+    two_player_reverse_as_skip: bool
+    jack_must_change_suit: bool
+    decks: int
+    jokers_per_deck: int
+    deals_per_match: int
+    deal_packets: int | str
+    partnerships: bool
+    partner_goes_free: bool
 
-    def __post_init__(self) -> None:
-        check_value("preset", self.preset, tuple(PRESETS))
-        base = PRESETS[self.preset]
+    def __init__(self, players: int = 4, preset: str = "classic", opening: str | None = None,
+                 draw_policy: str | None = None, ace_rule: str | None = None, aces_all_at_once: bool | None = None,
+                 ace_cannot_finish: bool | None = None, stock_exhaustion: str | None = None, tek: bool | None = None,
+                 end_penalty_draws: bool | None = None, finish_multipliers: bool | None = None,
+                 seven_penalty: str | None = None, play_after_penalty_draw: bool | None = None,
+                 two_player_reverse_as_skip: bool | None = None, jack_must_change_suit: bool | None = None,
+                 decks: int | None = None, jokers_per_deck: int | None = None, deals_per_match: int | None = None,
+                 deal_packets: int | str | None = None, partnerships: bool | None = None,
+                 partner_goes_free: bool | None = None) -> None:
+        """An option left out (or given as ``None``) takes the preset's value; every value is checked."""
+        given = locals()
+        check_value("preset", preset, tuple(PRESETS))
+        base = PRESETS[preset]
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "preset", preset)
         for name in OPTION_VALUES:
-            if getattr(self, name) is None:
-                object.__setattr__(self, name, base[name])
+            value = given[name]
+            object.__setattr__(self, name, base[name] if value is None else value)
+        self._check()
+
+    def _check(self) -> None:
+        """Every value (cardlib.options), the player count (PY-02) and the pairs options (PY-P1, PY-P7)."""
         if self.deal_packets == "1":
             object.__setattr__(self, "deal_packets", 1)   # as text (a record written by hand) it reads the same
         for name, allowed in OPTION_VALUES.items():      # cardlib.options: 2.0 is not 2, 1 is not true
@@ -203,7 +218,8 @@ class Rules:
         """PY-19 / PY-20: the cards owed for ``sevens`` pending sevens, 3 x c (``linear3``) or 3 x 2^(c-1)
         (``doubling3``)."""
         if self.seven_penalty == "doubling3":
-            return 3 * 2 ** (sevens - 1)
+            owed: int = 3 * 2 ** (sevens - 1)
+            return owed
         return 3 * sevens
 
     def options(self) -> dict[str, Any]:

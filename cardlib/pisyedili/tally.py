@@ -14,7 +14,10 @@ partnerships shows none of them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .match import Match
 
 __all__ = ["hand_row", "series_row", "VALVE", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
 
@@ -64,14 +67,16 @@ def hand_row(hand: Any) -> dict[str, Any]:
     return row
 
 
-def series_row(match: Any) -> dict[str, Any]:
+def series_row(match: Match) -> dict[str, Any]:
     """``score_k`` of a finished match: each seat's total; with partnerships also ``team_total_t`` and
     ``team_win_t`` (PY-P6: 1 for the winning team, a share for co-winners)."""
     r = match.result()
+    assert r is not None                      # the match is finished
     row: dict[str, Any] = {f"score_{k}": t for k, t in enumerate(r.totals)}
     if r.team_totals is not None:
+        wins = r.winning_teams or ()
         for t, total in enumerate(r.team_totals):
             row[f"team_total_{t}"] = total
         for t in range(len(r.team_totals)):
-            row[f"team_win_{t}"] = (1.0 / len(r.winning_teams)) if t in r.winning_teams else 0.0
+            row[f"team_win_{t}"] = (1.0 / len(wins)) if t in wins else 0.0
     return row

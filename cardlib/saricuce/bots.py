@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..bots import Bot
-from .hand import _BOX_OF, _RANK, Hand
+from .hand import Hand
+from .ranks import BOX, RANK
 from .moves import Move
 
 __all__ = ["RandomBot", "TipsBot"]
@@ -49,22 +50,22 @@ class TipsBot(Bot):
         if len(legal) == 1:
             return legal[0]
         if hand.needed is not None:
-            boxes = [m for m, i in plays if _BOX_OF[i] >= 0]
+            boxes = [m for m, i in plays if BOX[i] >= 0]
             choice = boxes or legal
             return choice[self.rng.below(len(choice))]
         seat = hand.to_act
         assert seat is not None               # a bot is asked while the hand is on
         mine = hand.hands[seat]
-        ranks = {_RANK[c.index] for c in mine}
-        box_ranks = {_RANK[c.index] for c in mine if _BOX_OF[c.index] >= 0}
+        ranks = {RANK[c.index] for c in mine}
+        box_ranks = {RANK[c.index] for c in mine if BOX[c.index] >= 0}
         best_key = None
         pool: list[Move] = []
         for m, i in plays:
-            r = _RANK[i]
+            r = RANK[i]
             top = r
             while top + 1 <= 13 and top + 1 in ranks:
                 top += 1
-            is_box = _BOX_OF[i] >= 0
+            is_box = BOX[i] >= 0
             score = (top - r + 1) + 2 * sum(1 for x in box_ranks if r <= x <= top) + (1 if is_box else 0)
             key = (score, -r, is_box)
             if best_key is None or key > best_key:

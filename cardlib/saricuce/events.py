@@ -75,7 +75,7 @@ class Deal(Event):
     cards_each: int
     dead: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         deal = ngettext("{dealer} deals {n} card to each player", "{dealer} deals {n} cards to each player",
                         self.cards_each).format(dealer=_cap(_who(names, self.dealer)), n=self.cards_each)
         rest = ngettext("{n} card stays face down in the dead stock.", "{n} cards stay face down in the dead stock.",
@@ -91,7 +91,7 @@ class Stakes(Event):
     stakes: tuple[int, ...]
     board: tuple[int, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         boxes = ", ".join(_("{n} on {box}").format(n=s, box=b.pretty()) for s, b in zip(self.stakes, BOXES))
         now = ", ".join(f"{b.pretty()} {v}" for v, b in zip(self.board, BOXES))
         return _("Each of the {players} players stakes {n} chips ({boxes}); the board holds {board}.").format(
@@ -108,7 +108,7 @@ class Play(Event):
     lead: bool
     run_position: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who = _cap(_who(names, self.seat))
         if self.lead:
             return _("{player} leads {card}, starting a new run.").format(player=who, card=self.card.pretty())
@@ -124,7 +124,7 @@ class Capture(Event):
     box: Card
     chips: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         text = (_("{player} takes the {box} box (the yellow dwarf): {chips}.") if self.box is YELLOW_DWARF
                 else _("{player} takes the {box} box: {chips}."))
         return text.format(player=_cap(_who(names, self.seat)), box=self.box.pretty(), chips=_chips(self.chips))
@@ -136,7 +136,7 @@ class KingRestart(Event):
 
     seat: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return _("The King closes the run; {player} starts a new one.").format(player=_who(names, self.seat))
 
 
@@ -149,7 +149,7 @@ class Stall(Event):
     ranks: tuple[int, ...]
     declined: bool = False
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         sans = join_and([sans_word(r) for r in self.ranks])
         who = _who(names, self.seat)
         if self.declined:
@@ -169,7 +169,7 @@ class SkipRank(Event):
     ranks: tuple[int, ...]
     needed: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         sans = join_and([sans_word(r) for r in self.ranks])
         return _("Sans {sans}: the run skips to {rank}.").format(sans=sans, rank=rank_words(self.needed))
 
@@ -181,7 +181,7 @@ class Stop(Event):
     seat: int
     rank: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return _("{player} says \"sans {sans}\" and declines to play {rank}.").format(
             player=_cap(_who(names, self.seat)), sans=sans_word(self.rank), rank=rank_words(self.rank))
 
@@ -193,7 +193,7 @@ class HandEnd(Event):
     winner: int
     card: Card
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         return _("{player} plays the last card ({card}) and wins the hand.").format(
             player=_cap(_who(names, self.winner)), card=self.card.pretty())
 
@@ -207,7 +207,7 @@ class Opera(Event):
     reward: str
     swept: tuple[int, ...]
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who = _who(names, self.seat)
         if self.reward == "sweep_board":
             return _("Opéra! Nobody else played a card: {player} sweeps everything left on the board, {chips}, and "
@@ -229,7 +229,7 @@ class Payment(Event):
         """Chips written off because the payer ran out (NJ-26)."""
         return self.due - self.amount
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         payer, payee = _cap(_who(names, self.payer)), _who(names, self.payee)
         if self.short:
             return _("{payer} owes {payee} {chips} for the cards left in hand but has only {n}: pays {n}, and "
@@ -252,7 +252,7 @@ class Doubling(Event):
     def short(self) -> int:
         return self.due - self.amount
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         who = _cap(_who(names, self.seat))
         box = self.box.pretty()
         if self.amount == 0:
@@ -275,7 +275,7 @@ class GameEnd(Event):
     reason: str          # "hands_limit" or "bankruptcy"
     hands_played: int
 
-    def describe(self, names=None):
+    def describe(self, names: Sequence[str] | None = None) -> str:
         if self.reason == "hands_limit":
             end = ngettext("The game ends after {n} hand", "The game ends after {n} hands",
                            self.hands_played).format(n=self.hands_played)

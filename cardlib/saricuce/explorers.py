@@ -4,6 +4,8 @@ Each explorer builds its situation with the engine (a short position from :func:
 or a whole teaching deal), lets the engine apply the rule, and draws what happened with a sentence that
 says what the rule did and why:
 
+- :class:`DealExplorer`: the deal and the stakes (NJ-02, NJ-06, NJ-07, NJ-10 to NJ-12): how many cards each
+  player gets and how many stay dead, the stakes on the five boxes, and the chips a box keeps from the last hand.
 - :class:`NextPlayerExplorer`: who plays next (NJ-13, NJ-14): the last card and who played it; the search
   round the table, starting with that player, is drawn and the holder found.
 - :class:`StallExplorer`: a King or a missing rank (NJ-17, NJ-18, NJ-A14): who holds the next rank; with
@@ -34,21 +36,21 @@ import ipywidgets as W
 from ..cards import Card, make_deck, parse_cards
 from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, PANEL,
                               SvgImage, rect, svg_document, text)
-from ..display.cards import CARD_H, CARD_W, card_fragment
+from ..display.cards import CARD_H, CARD_W, back_fragment, card_fragment
 from .picture import BOX_H, BOX_W, board_fragment
-from ..errors import CardlibError, GameOverError
+from ..errors import CardlibError, GameOverError, PlayerCountError
 from ..i18n import N_, _, count_words, join_and, ngettext
 from ..lessons import position
 from .game import Game
 from .hand import Hand
 from .result import Result
-from .rules import BOX_NAMES, BOXES, STAKES, Rules, card_points, runs_of
+from .rules import BOX_NAMES, BOXES, DECK_SIZE, STAKES, Rules, card_points, runs_of
 from . import events as ev
 from .events import rank_name, rank_words, sans_word
 from .game import game_winners
 from ..widgets.base import Explorer
 
-__all__ = ["NextPlayerExplorer", "StallExplorer", "SettlementExplorer", "OperaExplorer", "GameEndExplorer"]
+__all__ = ["DealExplorer", "NextPlayerExplorer", "StallExplorer", "SettlementExplorer", "OperaExplorer", "GameEndExplorer"]
 
 #: the players' names the explorers use unless given others
 NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül", "Hakan"]
@@ -209,10 +211,150 @@ def _search_rows(hand: Hand, names: Sequence[str], last: int, rank: int, order: 
     return rows
 
 
+def _check_suits(suits: dict[int, str]) -> dict[int, str]:
+    """A holder's suits for :class:`NextPlayerExplorer`: suit letters, no suit twice."""
+    letters = "".join(suits.values())
+    if any(x not in _SUITS for x in letters) or len(set(letters)) != len(letters) or "" in suits.values():
+        raise ValueError(f"suits {suits!r}: each seat needs one or more of the letters C D S H, and no letter twice")
+    return dict(suits)
+
+
 def _order_from(last: int, n: int, until: int | None) -> list[int]:
     """The NJ-14 search order: the last player first, then clockwise, up to ``until`` (all seats if None)."""
     seats = [(last + i) % n for i in range(n)]
     return seats if until is None else seats[:seats.index(until) + 1]
+
+
+# ---------------------------------------------------------------------------------------------------
+# the deal and the stakes (NJ-02, NJ-06, NJ-07, NJ-10, NJ-11, NJ-12)
+# ---------------------------------------------------------------------------------------------------
+
+_BOX_WORDS = {"7D": N_("the yellow dwarf's 7♦ box")}
+
+
+def _box_words(box: str) -> str:
+    return _(_BOX_WORDS[box]) if box in _BOX_WORDS else _("the {card} box").format(card=Card.parse(box).pretty())
+
+
+def deal_svg(names: Sequence[str], hand: Hand, carried: dict[str, int], title: str) -> SvgImage:
+    """Every seat with its cards face down and their count, the dealer and the lead marked, the dead stock
+    apart, and the board after the stakes (a box that kept chips from the last hand is outlined in gold, its
+    kept chips written under it)."""
+    n = hand.players
+    w = _WIDTH
+    row_h = 34 if n > 4 else 40
+    top = 50
+    scale = 0.42
+    step = 11 if hand.rules.cards_per_player > 12 else 16
+    dead = len(hand.dead)
+    board_y = max(top + n * row_h, top + 24 + -(-dead // 4) * 34 + 20) + 18
+    h = board_y + BOX_H + 62
+    parts = [rect(0, 0, w, h, FELT, FELT_EDGE, 2, rx=10), text(14, 26, title, 15, ON_FELT, weight="bold")]
+    for s in range(n):
+        y = top + s * row_h
+        cards = hand.hand_of(s)
+        role = "deals" if s == hand.dealer else "leads" if s == hand.to_act else ""
+        said = _("deals") if role == "deals" else _("leads") if role == "leads" else ""
+        parts.append(f'<g class="seat" data-seat="{s}" data-cards="{len(cards)}">')
+        parts.append(text(14, y + 18, names[s], 13, HIGHLIGHT if role == "leads" else ON_FELT, weight="bold"))
+        parts.append(text(100, y + 18, count_words("card", len(cards)), 12, ON_FELT))
+        for k in range(len(cards)):
+            parts.append(back_fragment(170 + k * step, y, scale))
+        if role:
+            parts.append(text(170 + len(cards) * step + 26, y + 18, said, 12,
+                              HIGHLIGHT if role == "leads" else ON_FELT_DIM, weight="bold"))
+        parts.append("</g>")
+    dx = w - 190
+    parts.append(f'<g class="dead" data-cards="{dead}">')
+    parts.append(text(dx, top + 14, _("dead stock: {cards}").format(cards=count_words("card", dead)), 12, ON_FELT,
+                      weight="bold"))
+    for k in range(dead):
+        parts.append(back_fragment(dx + (k % 4) * 22, top + 24 + (k // 4) * 34, scale))
+    parts.append(text(dx, top + 24 + ((dead - 1) // 4 + 1) * 34 + 12, _("nobody sees or plays them"), 11,
+                      ON_FELT_DIM))
+    parts.append("</g>")
+    bx = (w - (5 * BOX_W + 4 * 8)) / 2
+    board = dict(zip(BOX_NAMES, hand.board))
+    parts.append(board_fragment(board, bx, board_y, n))
+    for i, box in enumerate(BOX_NAMES):
+        if carried.get(box):
+            x = bx + i * (BOX_W + 8)
+            parts.append(rect(x - 2, board_y - 2, BOX_W + 4, BOX_H + 4, "none", HIGHLIGHT, 3, rx=9))
+            parts.append(text(x + BOX_W / 2, board_y + BOX_H + 16, _("{n} kept").format(n=carried[box]), 12, HIGHLIGHT,
+                              "middle", "bold"))
+    parts.append(text(14, h - 14, _("The board after the stakes: {n} chips.").format(n=sum(hand.board))
+                      + (" " + _("Gold: chips kept from the last hand.") if carried else ""), 11, ON_FELT_DIM))
+    return svg_document(w, h, "".join(parts), title=title, css_class="cardlib sari-cuce explorer")
+
+
+class DealExplorer(Explorer):
+    """The deal and the stakes: how many play, and what the last hand left on the board.
+
+    Controls: ``players`` (2 to 9: the table covers 3 to 8, two only with the option, nine never),
+    ``allow_two_players`` (NJ-02), ``carried`` (the boxes nobody captured in the last hand: each kept that
+    hand's stakes, NJ-07).  The engine deals (``.hand``, seed 7, the first dealer seat n - 1) from the chips
+    and board as they were before the stakes, and takes the stakes (NJ-06).
+
+    >>> e = DealExplorer()
+    >>> e.set(players=5, carried=("7D",))
+    >>> e.hand.rules.cards_per_player, len(e.hand.dead), e.hand.board[4]
+    (9, 7, 50)
+    """
+
+    title = N_("The deal and the stakes")
+
+    def __init__(self, names: Sequence[str] | None = None, *, players: int = 4, allow_two_players: bool = False,
+                 carried: Sequence[str] = ()):
+        self._given_names = names
+        self.names = _names(names, 9)
+        self.hand: Hand | None = None
+        super().__init__({
+            "players": W.IntSlider(value=players, min=2, max=9, description=_("players")),
+            "allow_two_players": W.Checkbox(value=allow_two_players, description="allow_two_players",
+                                            indent=False),
+            "carried": W.SelectMultiple(options=[(Card.parse(b).pretty(), b) for b in BOX_NAMES],
+                                        value=tuple(carried), rows=5, description=_("kept from the last hand"),
+                                        layout=W.Layout(width="280px"), style={"description_width": "initial"}),
+        })
+
+    def situation(self, players: int, allow_two_players: bool, carried: Sequence[str]) -> tuple[Any, str]:
+        n = players
+        try:
+            rules = Rules(players=n, allow_two_players=allow_two_players)
+        except PlayerCountError:
+            self.hand = None
+            if n == 2:
+                return self.picture, _("Two players are not part of the game unless the option allow_two_players "
+                                       "is on; then each gets 22 cards and 8 stay dead (NJ-02).")
+            return self.picture, _("Sarı Cüce is played by 3 to 8 players (2 with the option), never {n}: the "
+                                   "deal table stops at 8 (NJ-02).").format(n=n)
+        names = self.names[:n]
+        kept = {box: n * stake for box, stake in zip(BOX_NAMES, STAKES) if box in carried}
+        per_player = sum(stake for box, stake in zip(BOX_NAMES, STAKES) if box in carried)
+        hand = Hand.deal(rules, seed=7, chips=[rules.starting_chips - per_player] * n,
+                         board={box: kept.get(box, 0) for box in BOX_NAMES})
+        self.hand = hand
+        k, dead = rules.cards_per_player, rules.dead_count
+        title = _("{n} players: {k} cards each, {dead} dead").format(n=n, k=k, dead=dead)
+        sentence = _("With {n} players the dealer, {dealer}, deals {k} cards to each player, one at a time, and {dead} "
+                     "stay face down in the dead stock: {n} × {k} + {dead} = {deck} (NJ-02, NJ-11). {leader}, on the "
+                     "dealer's left, leads (NJ-12). Everyone stakes 15 chips, 1, 2, 3, 4 and 5 on the five boxes, so "
+                     "the stakes put {n} × 15 = {staked} chips on the board (NJ-06).").format(
+            n=n, dealer=names[hand.dealer], k=k, dead=dead, deck=DECK_SIZE, leader=names[hand.to_act], staked=n * 15)
+        if kept:
+            words = [_("{box} holds {chips} + {chips} = {twice}").format(box=_box_words(box), chips=chips,
+                                                                          twice=2 * chips) for box, chips in kept.items()]
+            sentence += " " + ngettext(
+                "Nobody captured {cards} in the last hand, so its chips stay and the new stakes go on top (NJ-07): "
+                "{boxes}.",
+                "Nobody captured {cards} in the last hand, so their chips stay and the new stakes go on top (NJ-07): "
+                "{boxes}.", len(kept)).format(cards=_list([Card.parse(b).pretty() for b in kept]), boxes=_list(words))
+        else:
+            sentence += " " + _("This is the first hand, or every box was captured in the last one: nothing is kept "
+                                "(NJ-07).")
+        if n == 2:
+            sentence += " " + _("Two players only with the option allow_two_players (NJ-02).")
+        return deal_svg(names, hand, kept, title), sentence
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -223,7 +365,9 @@ class NextPlayerExplorer(Explorer):
     """Who plays next: choose how many play, the last card, who played it and who holds the next rank.
 
     Controls: ``players`` (3 to 8), ``card`` (the last card, A♥ to Q♥), ``last`` (the seat that played
-    it), ``holders`` (the seats holding a card of the next rank; at most four, one per suit).  The engine
+    it), ``holders`` (the seats holding a card of the next rank; at most four, one per suit).  ``suits``
+    (seat -> suit letters, e.g. ``{3: "DS"}``) gives a holder the cards of a real hand (two suits, two
+    cards); the other holders get the suits left, in the order ♣ ♦ ♠ ♥.  The engine
     plays the card from a position built with :func:`cardlib.lessons.position` and finds the next player
     (``.hand``); the picture draws the search round the table.
     """
@@ -231,8 +375,9 @@ class NextPlayerExplorer(Explorer):
     title = N_("Who plays next")
 
     def __init__(self, names: Sequence[str] | None = None, *, players: int = 4, card: str = "8H",
-                 last: int = 1, holders: Sequence[int] = (0, 2, 3)):
+                 last: int = 1, holders: Sequence[int] = (0, 2, 3), suits: dict[int, str] | None = None):
         self._given_names = names
+        self._suits = _check_suits(suits or {})
         self.names = _names(names, players)
         self.hand: Hand | None = None
         seats = [(self.names[s], s) for s in range(players)]
@@ -285,11 +430,17 @@ class NextPlayerExplorer(Explorer):
         r = int(played.rank)
         need = r + 1
         holders = sorted(set(holders))
-        extra = holders[4:]
-        holders = holders[:4]
         hands: list[list[Card]] = [[] for _ in range(n)]
-        for k, s in enumerate(holders):
-            hands[s].append(_card(need, _SUITS[k]))
+        given = {s: self._suits[s] for s in holders if s in self._suits}
+        free = [x for x in _SUITS if not any(x in v for v in given.values())]
+        extra = []
+        for s in holders:
+            suits = given.get(s) or (free.pop(0) if free else "")
+            if not suits:
+                extra.append(s)
+            for x in suits:
+                hands[s].append(_card(need, x))
+        holders = [s for s in holders if s not in extra]
         hands[last].insert(0, played)
         used = {c for h in hands for c in h}
         for s, more in enumerate(_fillers(n, {r, need}, used)):

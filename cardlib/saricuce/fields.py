@@ -3,7 +3,7 @@ the needed rank.
 
 Each reader takes the raw JSON value and returns it in the engine's form, or raises
 :class:`~cardlib.errors.InvalidPositionError` naming the field, quoting the value and saying why.  These are
-the checks a deal and a position share; :mod:`cardlib.saricuce.hand` (deals) and
+the checks a deal and a position share; :mod:`cardlib.saricuce.deal` (deals) and
 :mod:`cardlib.saricuce.position` (positions) use them.
 
 >>> read_needed("J"), read_seat("to_act", 2, 4)

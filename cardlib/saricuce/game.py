@@ -10,12 +10,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ..series import Series
 from . import events as ev
 from .hand import Hand
 from .result import GameResult, Result
-from .rules import BOX_NAMES, STAKE_PER_PLAYER
+from .rules import BOX_NAMES, STAKE_PER_PLAYER, Rules
 
 __all__ = ["Game", "game_winners"]
 
@@ -34,7 +35,7 @@ class Game(Series[Hand, GameResult]):
     the board carry over from hand to hand (NJ-07): ``chips`` and ``board`` are as they are between hands.
     """
 
-    def __init__(self, rules=None, seed: int = 0, dealer: int | None = None):
+    def __init__(self, rules: Rules | dict[str, Any] | None = None, seed: int = 0, dealer: int | None = None):
         super().__init__(rules, seed, dealer)
         self.chips: list[int] = [self.rules.starting_chips] * self.players
         self.board: list[int] = [0] * 5

@@ -10,12 +10,14 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import Card, ascii_lower, make_deck, require_text
 from ..errors import InvalidCardError, InvalidMoveError
 from ..i18n import _
 from ..jsonio import shown
 
-__all__ = ["Move", "STOP"]
+__all__ = ["Move", "STOP", "PLAYS"]
 
 
 class Move:
@@ -31,7 +33,7 @@ class Move:
             return STOP
         if not isinstance(card, Card) or card.is_joker:
             raise InvalidMoveError(f"move card {shown(card)} is not a card of the 52-card deck")
-        return _PLAYS[card.index]
+        return PLAYS[card.index]
 
     @classmethod
     def _make(cls, card: Card | None) -> Move:
@@ -40,7 +42,7 @@ class Move:
         object.__setattr__(m, "_text", "stop" if card is None else str(card))
         return m
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Move is immutable")
 
     @classmethod
@@ -65,7 +67,7 @@ class Move:
                 f"move {shown(text)} is not a Sarı Cüce move: write a card such as '7D' or '10♦', or 'stop'") from None
         if card.is_joker:
             raise InvalidMoveError(f"move {shown(text)}: Sarı Cüce is played without jokers (NJ-01)")
-        return _PLAYS[card.index]
+        return PLAYS[card.index]
 
     @property
     def is_stop(self) -> bool:
@@ -81,18 +83,18 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({self._text!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Move.parse, (self._text,))
 
     def __copy__(self) -> Move:
         return self
 
-    def __deepcopy__(self, memo) -> Move:
+    def __deepcopy__(self, memo: Any) -> Move:
         return self
 
     def __hash__(self) -> int:
         return 52 if self.card is None else self.card.index
 
 
-_PLAYS: tuple[Move, ...] = tuple(Move._make(c) for c in make_deck())  # index order, 0..51
+PLAYS: tuple[Move, ...] = tuple(Move._make(c) for c in make_deck())  # index order, 0..51
 STOP: Move = Move._make(None)

@@ -1,7 +1,7 @@
 """Sarı Cüce positions as people write them: a records.md ``start`` with ``to_act``, read into a hand.
 
 As python-chess's ``Board(fen)`` takes any position that can be set up and ``board.status()`` says what is
-odd about it, :func:`load_position` takes any position that can be played on, and what could not happen
+odd about it, :func:`read_position` takes any position that can be played on, and what could not happen
 in a real hand becomes the hand's :meth:`~cardlib.saricuce.Hand.status`: plain sentences, each starting
 with the field it is about.  ``strict=True`` refuses a position with warnings.
 
@@ -31,9 +31,10 @@ from .events import rank_name
 from .fields import (check_deck, chip_total_problem, read_board, read_cards, read_chips, read_hands,
                      read_needed, read_seat)
 from .rules import BOX_NAMES, BOXES, STAKES, Rules, rank_of
+from .state import State
 from ..jsonio import shown
 
-__all__ = ["POSITION_KEYS", "load_position"]
+__all__ = ["POSITION_KEYS", "read_position", "write_position", "played_by", "complete_position"]
 
 _REQUIRED = ("dealer", "hands", "dead", "chips", "board", "to_act")
 #: the fields of a position (records.md); the last four may be left out
@@ -73,9 +74,9 @@ class _Position:
         return any(rank_of(c) == rank for c in self.hands[seat])
 
 
-def load_position(hand_cls: type, rules: Rules, start: dict[str, Any], strict: bool = False) -> Any:
-    """A hand at the position ``start`` (which has ``to_act``); see the module docstring."""
-    p = _read(rules, start)
+def read_position(state: State, start: dict[str, Any], strict: bool = False) -> None:
+    """Set ``state`` to the position ``start`` (which has ``to_act``); see the module docstring."""
+    p = _read(state.rules, start)
     warnings = p.notes + _size_warnings(p) + _chip_warnings(p) + _turn_warnings(p)
     problem, broken, seq = _read_pile(p) if p.pile_given else (None, False, 0)
     if problem:
@@ -85,9 +86,36 @@ def load_position(hand_cls: type, rules: Rules, start: dict[str, Any], strict: b
     if strict and warnings:
         raise InvalidPositionError("start: strict: this position could not happen in a real hand: "
                                    + "; ".join(warnings))
-    hand = hand_cls(rules, p.dealer, p.hands, p.dead, p.chips, p.board, _start={})
-    hand._set_position(p.played, p.played_by, p.last, p.needed, p.to_act, broken, seq, warnings)
-    return hand
+    state.dealer, state.hands, state.dead, state.chips, state.board = p.dealer, p.hands, p.dead, p.chips, p.board
+    state.count_ranks()
+    state.played = list(p.played)
+    for seat in p.played_by:
+        state.has_played[seat] = True
+    state.last, state.needed, state.to_act = p.last, p.needed, p.to_act
+    state.run_broken, state.run_length = broken, seq
+    state.warnings = tuple(warnings)
+    state.start = write_position(state)
+
+
+def write_position(state: State) -> dict[str, Any]:
+    """The records.md position (cards as canonical text; chips and board as they are now)."""
+    return {
+        "dealer": state.dealer,
+        "hands": [cards_text(h) for h in state.hands],
+        "dead": cards_text(state.dead),
+        "chips": list(state.chips),
+        "board": dict(zip(BOX_NAMES, state.board)),
+        "to_act": None if state.over else state.to_act,
+        "needed": None if state.needed is None else rank_name(state.needed),
+        "last": state.last,
+        "played": cards_text(state.played),
+        "played_by": played_by(state),
+    }
+
+
+def played_by(state: State) -> list[int]:
+    """Seats that have played a card this hand (decides the Opéra, NJ-24)."""
+    return [s for s in range(state.players) if state.has_played[s]]
 
 
 # -- reading -----------------------------------------------------------------------------------------
@@ -360,7 +388,7 @@ def complete_position(rules: Any, start: dict[str, Any]) -> dict[str, Any]:
     out = dict(start)
     out.setdefault("dealer", n - 1)
     out.setdefault("chips", [rules.starting_chips - sum(STAKES)] * n)
-    listed: set = set()
+    listed: set[Card] = set()
     for s, h in enumerate(start.get("hands", [])):
         listed |= set(read_cards(f"hands[{s}]", h))
     played = set(read_cards("played", start.get("played") or []))

@@ -1,13 +1,20 @@
-"""The outcome of a settled hand (NJ-20..NJ-26) and of a game (NJ-27)."""
+"""The end of a hand and its settlement (NJ-20..NJ-26, in the order of NJ-25), and the outcome of a hand and
+of a game (NJ-27)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .rules import BOX_NAMES
+from ..cards import Card
+from . import events as ev
+from .ranks import POINTS
+from .rules import BOX_NAMES, BOXES
 
-__all__ = ["Result", "GameResult"]
+if TYPE_CHECKING:
+    from .state import State
+
+__all__ = ["Result", "GameResult", "settle"]
 
 
 @dataclass(frozen=True)
@@ -51,3 +58,64 @@ class GameResult:
         return {"winners": list(self.winners), "chips": list(self.chips),
                 "board": dict(zip(BOX_NAMES, self.board)), "hands_played": self.hands_played,
                 "reason": self.reason}
+
+
+def settle(state: State, w: int, card: Card) -> None:
+    """Seat ``w`` went out with ``card`` (NJ-20): the Opéra (NJ-24), the payments for the cards left in hand
+    (NJ-21, NJ-22) and the doubling of the boxes whose cards are still held (NJ-23), each at most what the
+    payer has (NJ-26), in the order of NJ-25."""
+    rules = state.rules
+    log = state.event_log
+    chips, board, hands = state.chips, state.board, state.hands
+    n = state.players
+    state.over = True
+    state.winner = w
+    state.needed = None
+    log.append((ev.HandEnd, w, card))
+    played = state.has_played
+    opera = not any(played[s] for s in range(n) if s != w)
+    if opera and rules.opera_definition == "single_run" and state.run_broken:
+        opera = False
+    swept = _opera(state, w) if opera else 0
+    factor = 2 if opera and rules.opera_reward == "double_payments" else 1
+    paid, doubled, short = [0] * n, [0] * n, [0] * n
+    per_card = rules.payment_unit == "per_card"
+    do_double = rules.doubling and not opera
+    for i in range(1, n):
+        s = (w + i) % n
+        h = hands[s]
+        due = (len(h) if per_card else sum(POINTS[c.index] for c in h)) * factor
+        amount = due if due <= chips[s] else chips[s]
+        chips[s] -= amount
+        chips[w] += amount
+        paid[s] = amount
+        short[s] += due - amount
+        log.append((ev.Payment, s, w, amount, due))
+        if do_double:
+            for b in range(5):
+                if BOXES[b] in h:
+                    due = board[b]
+                    amount = due if due <= chips[s] else chips[s]
+                    chips[s] -= amount
+                    board[b] += amount
+                    doubled[s] += amount
+                    short[s] += due - amount
+                    log.append((ev.Doubling, s, BOXES[b], amount, due))
+    state.result = Result(winner=w, opera=opera, paid=tuple(paid), doubled=tuple(doubled), chips=tuple(chips),
+                          board=tuple(board), swept=swept, written_off=tuple(short))
+
+
+def _opera(state: State, w: int) -> int:
+    """NJ-24: an Opéra; with ``sweep_board`` the winner takes the whole board.  Returns the chips swept."""
+    board = state.board
+    taken = tuple(board)
+    swept = 0
+    if state.rules.opera_reward == "sweep_board":
+        swept = sum(taken)
+        state.chips[w] += swept
+        for b in range(5):
+            board[b] = 0
+    else:
+        taken = (0, 0, 0, 0, 0)
+    state.event_log.append((ev.Opera, w, state.rules.opera_reward, taken))
+    return swept

@@ -9,19 +9,21 @@ from typing import Any
 
 from ..display import HtmlImage, position_svg
 from ..display.svg import INK, PANEL, as_hand, esc
+from ..prob.results import Shown
 
 __all__ = ["show_position", "compare", "legal_moves_text"]
 
 
-def legal_moves_text(hand: Any, names: list[str] | None = None) -> str:
-    """``"Bora to act; legal moves (2): 7D 7H"`` or ``"The hand is over."``."""
+def legal_moves_text(hand: Any, names: list[str] | None = None) -> Shown:
+    """``"Bora to act; legal moves (2): 7♦, 7♥"`` or ``"The hand is over."``: each move in words
+    (``J♥ naming clubs ♣``, ``draw``), never a code a learner must decode."""
     from ..display.svg import names_for
     hand = as_hand(hand)
     if hand.is_over():
-        return "The hand is over."
-    moves = [str(m) for m in hand.legal_moves]
+        return Shown("The hand is over.")
+    moves = [m.describe() if hasattr(m, "describe") else str(m) for m in hand.legal_moves]
     who = names_for(names, hand.players)[hand.to_act]
-    return f"{who} to act; legal moves ({len(moves)}): {' '.join(moves)}"
+    return Shown(f"{who} to act; legal moves ({len(moves)}): {', '.join(moves)}")
 
 
 def _panel(hand: Any, names: list[str] | None, title: str | None, **kwargs) -> str:
@@ -30,7 +32,7 @@ def _panel(hand: Any, names: list[str] | None, title: str | None, **kwargs) -> s
     line = legal_moves_text(hand, names)
     return (f'<div class="cardlib-position" style="background:{PANEL};color:{INK};padding:6px;border-radius:8px;'
             f'display:inline-block;max-width:100%;box-sizing:border-box">{svg}'
-            f'<div style="color:{INK};font-family:monospace;font-size:13px;padding:4px 2px">{esc(line)}</div></div>')
+            f'<div style="color:{INK};font-family:sans-serif;font-size:13px;padding:4px 2px">{esc(line)}</div></div>')
 
 
 def show_position(hand: Any, names: list[str] | None = None, *, title: str | None = None, **kwargs) -> HtmlImage:

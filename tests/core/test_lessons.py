@@ -34,3 +34,13 @@ def test_narrate_and_play_out_are_seeded():
     text = narrate(a.events, ["Ada", "Bora", "Cem"])
     assert text.count("\n") == len(a.events) - 1 and "Ada" in text and repr(text) == str(text)
     assert 0.25 in Estimate.rate(25, 100)
+
+
+def test_table_is_markdown_for_a_notebook_and_aligned_text_at_the_prompt():
+    from cardlib.lessons import table
+    t = table(["players", "cards each", "dead"], [(3, 15, 7), (4, 12, "4 | none")])
+    assert t._repr_markdown_().splitlines() == ["| players | cards each | dead |", "|---|---|---|",
+                                                "| 3 | 15 | 7 |", "| 4 | 12 | 4 \\| none |"]
+    assert repr(t).splitlines()[1] == "3        15          7"
+    with pytest.raises(ValueError, match="has 2 cells; the header"):
+        table(["a", "b", "c"], [(1, 2)])

@@ -217,6 +217,8 @@ EXPLORER_SETTINGS = {
     "SayTek": [{}, {"said": False}, {"between": "ace"}, {"between": "seven", "said": False}],
     "HandScore": [{}, {"last": "JH", "penalty_draws": True}, {"multipliers": False}],
     "NextPlayerExplorer": [{}, {"holders": ()}, {"last": 0, "holders": (0, 2)}],
+    "DealExplorer": [{}, {"players": 5, "carried": ("7D", "QS")}, {"players": 2}, {"players": 9},
+                     {"players": 2, "allow_two_players": True}, {"carried": ("KH",)}],
     "StallExplorer": [{}, {"card": "KS"}, {"holders": (2,), "declines": True}, {"stall_rule": "skip_rank"},
                       {"card": "QH"}],
     "SettlementExplorer": [{}, {"step": 3}, {"chips1": 5, "step": 2}],

@@ -48,28 +48,42 @@ def test_the_worksheet_is_translated_whole(printed, lang, words, number):
     for word in words:
         assert word in text, word
     assert number in text and "0,0769231" in text and "0.0769231" not in text
-    english_units = set()
-    w = pl.Words(None)
-    pl.translate_text(_unpictured(pages["probability-worksheet.html"]), w)
-    english_units = set(w.seen)
-    assert not english_units & set(missing[lang]), sorted(english_units & set(missing[lang]))[:3]
+    assert not _units("probability-worksheet.html", pages) & set(missing[lang])
     # the chart's own labels are translated before it is made a PNG: its alt text says so
     assert re.search(r'<img [^>]*alt="[^"]*(çubuk grafiği|diagramme en barres|Wykres słupkowy)', page)
 
 
-def _unpictured(html: str) -> str:
-    return " ".join(pl.PICTURE.split(html))
+def _units(name: str, pages: dict) -> set[str]:
+    w = pl.Words(None)
+    pl.translate_text(" ".join(pl.PICTURE.split(pages[name])), w)
+    return set(w.seen)
 
 
-def test_rule_sheets_have_their_pictures_in_the_language(printed):
+@pytest.mark.parametrize("lang", ["tr", "fr", "pl"])
+@pytest.mark.parametrize("game", ["sari-cuce", "pis-yedili"])
+def test_the_students_sheets_are_translated_whole(printed, game, lang):
+    """The students' sheet of each game (its rules in a player's words) has every unit translated; its
+    pictures speak the language."""
+    pages, missing = printed
+    name = f"{game}-players.html"
+    if name not in pages:
+        pytest.skip("no students' sheet in this print_material")
+    assert not _units(name, pages) & set(missing[lang])
+    page = pages[name.replace(".html", f".{lang}.html")]
+    heading = {"tr": "nasıl oynanır", "fr": "comment jouer", "pl": "jak grać"}[lang]
+    assert heading in _text(page)
+
+
+def test_the_teachers_reference_pictures_in_the_language(printed):
     pages, missing = printed
     page = pages["pis-yedili-rules.tr.html"]
-    assert "Pis Yedili: kısaca kurallar" in page
     svgs = " ".join(pl.PICTURE.findall(page))
     assert "Puanlar" in svgs or "kart" in svgs                     # the table pictures speak Turkish
     assert "cards" not in re.sub(r"<[^>]*>", " ", svgs).split()
-    # what is not translated yet is listed, not hidden (the rules references' paragraphs: see docs/languages.md)
-    assert all(isinstance(u, str) for u in missing["tr"])
+    assert "Pis Yedili: öğretmenin başvuru metni" in _text(page)     # its frame; the rules text stays English
+    # (docs/languages.md): what is untranslated is listed, never hidden
+    assert all(u in _units("pis-yedili-rules.html", pages) | _units("sari-cuce-rules.html", pages)
+               for u in missing["tr"])
 
 
 def test_a_missing_translation_is_noticed():

@@ -18,7 +18,7 @@ from cardlib.records import load_record
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 RULES_NOTEBOOKS = ["20_pis_yedili_basics", "21_pis_yedili_specials", "22_pis_yedili_turkish_opening_and_tek",
                    "23_pis_yedili_turkish_ace_and_penalties"]
-PIS_YEDILI = RULES_NOTEBOOKS + ["24_pis_yedili_examples", "pis_yedili_table"]
+PIS_YEDILI = RULES_NOTEBOOKS + ["24_pis_yedili_examples", "pis_yedili_table", "03_pis_yedili_short"]
 RECORDS = sorted((NOTEBOOKS / "records").glob("pis-yedili-*.json"))
 VOLATILE = ("application/vnd.jupyter.widget-view+json", "application/vnd.plotly.v1+json")
 RULE_ID = re.compile(r"\bPY-(?:[AFTJ]?\d+[A-Z]?b?)\b")

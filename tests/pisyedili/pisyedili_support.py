@@ -56,7 +56,7 @@ def check_invariants(hand: Hand) -> None:
         assert len(hand.hands[s]) == 1
     assert bool(list(hand.legal_moves)) == (not hand.is_over())
     assert (hand.result() is not None) == hand.is_over()
-    assert situation(hand) in SITUATIONS
+    assert situation(hand.state) in SITUATIONS
 
 
 def kinds(events) -> list[str]:

@@ -70,6 +70,7 @@ def test_what_may_i_play_matches_suit_or_rank_or_a_jack():
     assert cards(e.legal) == {"JC", "2H", "7H", "9S"} and words(e.legal) == ["draw"]
     assert set(e.reasons) == {"KD"} and e.reasons["KD"].startswith("top card is 9H")
     assert "(PY-12)" in e.sentence and "No pass" in e.sentence and "(PY-18)" in e.sentence
+    assert "because top card is 9♥ and" in e.sentence and "9H" not in e.sentence     # words, not codes
     e.set(hand="3D 4S")
     assert cards(e.legal) == set() and set(e.reasons) == {"3D", "4S"}
 

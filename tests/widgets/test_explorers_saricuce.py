@@ -6,11 +6,11 @@ import re
 
 import pytest
 
-from cardlib.widgets.explorers import (GameEndExplorer, NextPlayerExplorer, OperaExplorer, SettlementExplorer,
-                                       StallExplorer)
+from cardlib.widgets.explorers import (DealExplorer, GameEndExplorer, NextPlayerExplorer, OperaExplorer,
+                                       SettlementExplorer, StallExplorer)
 from cardlib.saricuce.explorers import OPERA_HANDS
 
-ALL = [NextPlayerExplorer, StallExplorer, SettlementExplorer, OperaExplorer, GameEndExplorer]
+ALL = [DealExplorer, NextPlayerExplorer, StallExplorer, SettlementExplorer, OperaExplorer, GameEndExplorer]
 
 
 def states(svg):
@@ -35,7 +35,7 @@ def test_every_explorer_draws_a_picture_and_a_sentence_that_cites_a_rule(cls):
 
 
 #: a starting point where every control matters (declining needs a holder)
-BASE = {StallExplorer: {"holders": (2,)}}
+BASE = {StallExplorer: {"holders": (2,)}, DealExplorer: {"players": 2, "allow_two_players": True}}
 
 
 @pytest.mark.parametrize("cls", ALL, ids=lambda c: c.__name__)
@@ -49,6 +49,8 @@ def test_pictures_and_sentences_depend_on_the_controls_alone(cls):
         options = getattr(control, "options", None)
         if name == "holders":
             new = () if control.value else (0,)
+        elif name == "carried":
+            new = () if control.value else ("7D",)
         elif options is not None:
             keys = [o[1] if isinstance(o, tuple) else o for o in options]
             new = next(k for k in keys if k != control.value)
@@ -68,6 +70,51 @@ def test_a_change_in_the_browser_redraws_too():
     e = NextPlayerExplorer()
     e.controls["holders"].value = (3,)                                    # as a click would
     assert "Deniz plays next" in e.sentence and "Deniz" in e.sentence_box.value
+
+
+# -- the deal and the stakes (NJ-02, NJ-06, NJ-07, NJ-10 to NJ-12) ----------------------------------------
+def dealt(svg):
+    """The seats of a deal picture: seat -> how many cards are drawn for it; and the dead stock's count."""
+    seats = {int(s): int(k) for s, k in re.findall(r'class="seat" data-seat="(\d)" data-cards="(\d+)"', svg)}
+    return seats, int(re.search(r'class="dead" data-cards="(\d+)"', svg).group(1))
+
+
+@pytest.mark.parametrize("players, each, dead", [(3, 15, 7), (4, 12, 4), (5, 9, 7), (6, 8, 4), (7, 7, 3), (8, 6, 4)])
+def test_NJ_02_the_deal_table_cards_each_and_dead(players, each, dead):
+    e = DealExplorer()
+    e.set(players=players)
+    assert [len(e.hand.hand_of(s)) for s in range(players)] == [each] * players and len(e.hand.dead) == dead
+    assert dealt(e.picture) == ({s: each for s in range(players)}, dead)            # drawn as dealt
+    assert f"deals {each} cards to each player" in e.sentence and f"{dead} stay face down" in e.sentence
+    assert f"{players} × {each} + {dead} = 52 (NJ-02, NJ-11)" in e.sentence
+
+
+def test_NJ_06_NJ_12_the_stakes_and_the_lead():
+    e = DealExplorer(["Ada", "Bora", "Cem", "Deniz"])
+    assert e.hand.board == [4, 8, 12, 16, 20] and e.hand.chips == [85] * 4
+    assert "the dealer, Deniz" in e.sentence and "Ada, on the dealer's left, leads (NJ-12)" in e.sentence
+    assert "4 × 15 = 60 chips on the board (NJ-06)" in e.sentence and "nothing is kept (NJ-07)" in e.sentence
+    assert "The board after the stakes: 60 chips." in e.picture
+
+
+def test_NJ_07_a_box_nobody_captured_keeps_its_chips_and_the_stakes_go_on_top():
+    e = DealExplorer()
+    e.set(players=5, carried=("KH", "7D"))
+    assert e.hand.board == [5, 10, 15, 40, 50] and e.hand.chips == [100 - 9 - 15] * 5   # 9 = 4 + 5 kept each
+    assert "Nobody captured K♥ and 7♦ in the last hand" in e.sentence
+    assert "the K♥ box holds 20 + 20 = 40 and the yellow dwarf's 7♦ box holds 25 + 25 = 50" in e.sentence
+    assert "25 kept" in e.picture and "20 kept" in e.picture and "7D" not in e.sentence   # no card codes
+
+
+def test_NJ_02_two_players_only_with_the_option_and_never_nine():
+    e = DealExplorer()
+    before = e.picture
+    e.set(players=2)
+    assert e.hand is None and e.picture == before and "unless the option allow_two_players is on" in e.sentence
+    e.set(allow_two_players=True)
+    assert [len(e.hand.hand_of(s)) for s in range(2)] == [22, 22] and len(e.hand.dead) == 8
+    e.set(players=9)
+    assert e.hand is None and "never 9" in e.sentence
 
 
 # -- who plays next (NJ-13, NJ-14) ---------------------------------------------------------------------
@@ -110,6 +157,16 @@ def test_only_four_cards_of_a_rank_exist():
     e = NextPlayerExplorer()
     e.set(players=8, holders=(0, 2, 3, 4, 5))
     assert "Only four cards of a rank exist: Filiz left out." in e.sentence
+
+
+def test_the_holders_can_hold_the_cards_of_a_real_hand():
+    e = NextPlayerExplorer(suits={0: "H", 2: "C", 3: "DS"})              # notebook 11's hand after Bora's 8♥
+    nines = {s: sorted(str(c) for c in e.hand.hand_of(s) if int(c.rank) == 9) for s in range(4)}
+    assert nines == {0: ["9H"], 1: [], 2: ["9C"], 3: ["9D", "9S"]} and e.hand.to_act == 2
+    e.set(holders=(0, 1, 3))                                    # Bora takes the one suit left: the club
+    assert [str(c) for c in e.hand.hand_of(1) if int(c.rank) == 9] == ["9C"] and e.hand.to_act == 1
+    with pytest.raises(ValueError, match="no letter twice"):
+        NextPlayerExplorer(suits={0: "H", 3: "HS"})
 
 
 # -- a King or a stall (NJ-17, NJ-18, NJ-A14, NJ-F2, NJ-F3) -----------------------------------------------

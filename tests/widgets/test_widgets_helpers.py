@@ -13,7 +13,8 @@ def test_show_position_lists_the_legal_moves():
     hand = load_record(DATA / "sari-cuce-4p-default.json").replay(upto=5)
     html = show_position(hand, ["Ada", "Bora", "Cem", "Deniz"])
     assert isinstance(html, HtmlImage) and html._repr_html_() == html
-    moves = " ".join(str(m) for m in hand.legal_moves)
+    moves = ", ".join(m.describe() for m in hand.legal_moves)                  # words, not codes
+    assert not any(str(m) in html.split("legal moves")[-1] for m in hand.legal_moves if str(m) != m.describe())
     assert f"legal moves ({len(list(hand.legal_moves))}): {moves}" in html
     assert "<svg" in html and "Deniz to act" in html
     assert show_position(hand) == show_position(hand)          # deterministic

@@ -77,7 +77,7 @@ def encode_hand(hand: Any) -> np.ndarray:
     W[_k.PENDING] = hand.pending
     W[_k.DRAWN] = hand.drawn
     W[_k.NAMED] = -1 if hand.named is None else _SUITS.index(hand.named)
-    W[_k.PLAYED] = int(played_this_turn(hand))
+    W[_k.PLAYED] = int(played_this_turn(hand.state))
     W[_k.TURNS] = hand.turns
     W[_k.IDLE] = hand.idle
     W[_k.WINNER] = -1

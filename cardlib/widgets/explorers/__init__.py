@@ -7,7 +7,7 @@ sentence that says what the rule does and why.  Everything is reachable from Pyt
 The explorers live with their game (its explorers face, ``GameSpec.explorers``) and are offered here by
 name (``from cardlib.widgets.explorers import WhatMayIPlay``):
 
-- ``cardlib.saricuce.explorers``: who plays next, a King or a stall, the settlement, the Opéra, the end of
+- ``cardlib.saricuce.explorers``: the deal and the stakes, who plays next, a King or a stall, the settlement, the Opéra, the end of
   the game;
 - ``cardlib.pisyedili.explorers``: what may I play, the chain of sevens, who plays next (8 and 10), the Ace
   (classic and Turkish), tek, and the score of a hand.

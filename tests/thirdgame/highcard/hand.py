@@ -28,7 +28,7 @@ class Result:
         return {"winner": self.winner, "tricks": list(self.tricks)}
 
 
-class Hand(HandBase[Move]):
+class Hand(HandBase[Move, Rules]):
     game = "high-card"
     DEALT_CARDS = ("hands", "rest")
     DEALT_IN_ORDER = ("rest",)
