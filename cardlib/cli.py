@@ -12,6 +12,7 @@ stderr for each oddity; ``replay --strict`` refuses it.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import random
@@ -406,9 +407,62 @@ def _silence_stdout() -> None:
         pass
 
 
+class _Notes(io.TextIOBase):
+    """Standard error while a command runs (issue 28, S16): the notes, warnings and the error line go to
+    the real standard error, or nowhere when it cannot be written (closed with ``2>&-``: Python then has
+    no ``sys.stderr``, and ``print(..., file=None)`` would write to standard output; or failing: a full
+    disk, a reader gone).  Nothing but the command's output ever goes to standard output; the exit status
+    says what happened either way."""
+
+    def __init__(self, stream: Any) -> None:
+        super().__init__()
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        if self._stream is not None:
+            try:
+                self._stream.write(text)
+                if "\n" in text:
+                    self._stream.flush()
+            except (OSError, ValueError):      # cannot be written (ValueError: a closed file): drop the rest
+                self._stream = None
+        return len(text)
+
+    def flush(self) -> None:
+        if self._stream is not None:
+            try:
+                self._stream.flush()
+            except (OSError, ValueError):
+                self._stream = None
+
+    def writable(self) -> bool:
+        return True
+
+    def isatty(self) -> bool:
+        try:
+            return self._stream is not None and bool(self._stream.isatty())
+        except (OSError, ValueError, AttributeError):
+            return False
+
+    @property
+    def encoding(self) -> str:       # type: ignore[override]
+        return getattr(self._stream, "encoding", None) or "utf-8"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status: 0, 2 for bad input (one line ``cardlib: error:
-    ...`` on stderr, nothing on stdout), 130 after Ctrl-C (one line saying how far it got)."""
+    ...`` on stderr, nothing on stdout), 130 after Ctrl-C (one line saying how far it got).  When standard
+    error cannot be written, those lines are dropped (never written to standard output)."""
+    saved = sys.stderr
+    sys.stderr = _Notes(saved)
+    try:
+        return _main(argv)
+    finally:
+        sys.stderr.flush()
+        sys.stderr = saved
+
+
+def _main(argv: list[str] | None) -> int:
     global _progress
     _progress = _Progress()
     try:

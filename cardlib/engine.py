@@ -168,8 +168,10 @@ class HandBase(ABC, Generic[M, R]):
 
     @classmethod
     @abstractmethod
-    def deal(cls, rules: R, seed: int | None = 0, dealer: int | None = None) -> Self:
-        """Shuffle with ``cardlib.rng.Rng(seed)`` and deal; ``dealer`` defaults to seat n-1 (seat 0 leads)."""
+    def deal(cls, rules: R, seed: int = 0, dealer: int | None = None) -> Self:
+        """Shuffle with ``cardlib.rng.Rng(seed)`` and deal; ``dealer`` defaults to seat n-1 (seat 0 leads).
+        ``seed`` is a whole number from 0 to 2**64 - 1; ``None`` is refused (``InvalidOptionError``), not
+        read as 0 (:func:`cardlib.seeds.deal_seed`)."""
 
     @classmethod
     @abstractmethod

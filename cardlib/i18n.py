@@ -30,6 +30,8 @@ __all__ = ["LANGUAGES", "set_language", "get_language", "using", "speaking", "wi
            "format_number", "localize_number", "format_percent", "format_interval", "suit_word", "suit_one", "rank_word",
            "card_words", "join_and", "count_words"]
 
+from .cards import ascii_lower
+
 LANGUAGES: tuple[str, ...] = ("en", "tr", "fr", "pl")
 """English is the source; the others have a catalog each.  A new language: a catalog and one entry here."""
 
@@ -43,7 +45,8 @@ _override: ContextVar[str | None] = ContextVar("cardlib_language", default=None)
 def _check(language: str) -> str:
     if not isinstance(language, str):
         raise ValueError(f"language {language!r} is not text")
-    code = language.strip().lower().replace("-", "_").split("_")[0].split(".")[0]
+    # ASCII letters only are folded (issue 28, U1): str.lower() would also fold the Kelvin sign into "k"
+    code = ascii_lower(language.strip()).replace("-", "_").split("_")[0].split(".")[0]
     if code not in LANGUAGES:
         raise ValueError(f"language {language!r} is not one of {', '.join(LANGUAGES)}")
     return code

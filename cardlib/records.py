@@ -12,6 +12,7 @@ and, once replayed, the final position (``end``) and the ``result``.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,7 +25,7 @@ from .games import GAMES, find_game
 from .jsonio import check_text, read_json, read_json_file, shown, source_name
 from .seeds import check_seed
 
-__all__ = ["FORMAT", "MAX_MOVES", "Record", "hand_at_start", "load_record", "replay", "record_from_hand", "Step", "Timeline",
+__all__ = ["FORMAT", "MAX_MOVES", "Record", "hand_at_start", "load_record", "replay", "record_from_hand", "check_names", "Step", "Timeline",
            "timeline"]
 
 FORMAT = "cardlib-hand/1"
@@ -34,6 +35,33 @@ MAX_MOVES = 100_000
 _MOVE_CHARS = 2_000       # a reshuffle entry of 108 cards is about 450 characters
 _NAME_CHARS = 60
 _NOTE_CHARS = 10_000
+
+
+def _one_line(name: str) -> bool:
+    """Whether ``name`` is one line by Unicode's definition (``str.splitlines``: not only ``\\n`` and ``\\r``
+    but U+2028, U+2029, U+0085, vertical tab, form feed and the file/group/record separators) and holds no
+    control character (Unicode category Cc: the C0 and C1 controls, DEL)."""
+    return len(name.splitlines()) == 1 and name.splitlines()[0] == name and not any(
+        unicodedata.category(ch) == "Cc" for ch in name)
+
+
+def check_names(names: Any, players: int, error: type[CardlibError] = InvalidRecordError,
+                source: str = "") -> list[str]:
+    """``names``, one per seat, each one line of 1 to 60 characters that is not all blank (issue 28, S13).
+    The record reader and the :class:`~cardlib.widgets.Table` ask this one check, so a table never writes
+    names that its own records cannot read back."""
+    where = f"{source}: " if source else ""
+    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+        raise error(f"{where}'names' must be a list of strings, not {shown(names)}")
+    if len(names) != players:
+        raise error(f"{where}'names' has {len(names)} name(s) {shown(names)} but the rules have {players} players: "
+                    f"give one name per seat (or leave names out)")
+    for seat, name in enumerate(names):
+        if not name.strip() or len(name) > _NAME_CHARS or not _one_line(name):
+            raise error(f"{where}names[{seat}] {shown(name, 40)}: a name is one line of 1 to {_NAME_CHARS} "
+                        f"characters, without control characters or line breaks")
+        check_text(name, f"{where}names[{seat}]", error)
+    return list(names)
 
 
 def _is_reshuffle(entry: str) -> bool:
@@ -136,15 +164,7 @@ class Record:
             check_text(m, f"{source}: move {i + 1}")
         names = data.get("names")
         if names is not None:
-            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-                raise bad(f"'names' must be a list of strings, not {shown(names)}")
-            if len(names) != players:
-                raise bad(f"'names' has {len(names)} name(s) {shown(names)} but the rules have {players} players: "
-                          f"give one name per seat (or leave names out)")
-            for seat, name in enumerate(names):
-                if not name.strip() or len(name) > _NAME_CHARS or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
-                    raise bad(f"names[{seat}] {shown(name, 40)}: a name is one line of 1 to {_NAME_CHARS} characters")
-                check_text(name, f"{source}: names[{seat}]")
+            check_names(names, players, source=source)
         notes = data.get("notes")
         if notes is not None:
             notes = _read_notes(notes, moves, bad)
@@ -356,6 +376,8 @@ def replay(source: str | Path | dict[str, Any] | Record, strict: bool = False) -
 def record_from_hand(hand: HandBase[Any, Any], names: list[str] | None = None, notes: dict[str, str] | None = None) -> Record:
     """The record of a hand played so far: its start, its moves, and ``end``/``result``."""
     result = hand.result()
+    if names is not None:
+        names = check_names(names, hand.players)
     return Record(game=hand.game, rules=hand.rules.to_dict(), start=hand.start(), moves=hand.record_moves(),
                   names=names, notes=dict(notes or {}), end=hand.position(),
                   result=result.to_dict() if result is not None else None)

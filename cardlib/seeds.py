@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import operator
 
-__all__ = ["hand_seed", "bot_seed", "series_seed", "check_seed", "SEED_MAX"]
+__all__ = ["hand_seed", "bot_seed", "series_seed", "check_seed", "deal_seed", "SEED_MAX"]
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -56,6 +56,17 @@ def check_seed(value: object, what: str = "seed") -> int:
         from .jsonio import shown
         raise InvalidOptionError(f"{what} {shown(value)}: a seed is a whole number from 0 to 2**64 - 1")
     return value
+
+
+def deal_seed(value: object) -> int:
+    """The seed ``Hand.deal`` takes (issue 28, A7): a seed, never ``None``.  A deal is always dealt from a
+    seed that deals it again, so ``seed=None`` is refused rather than read as seed 0 without a word (the
+    command line draws a fresh seed and says which: ``deal`` without ``--seed``)."""
+    if value is None:
+        from .errors import InvalidOptionError
+        raise InvalidOptionError("seed=None: Hand.deal deals from a seed, a whole number from 0 to 2**64 - 1 "
+                                 "(seed=0 is the first; a fresh one: random.SystemRandom().randrange(2**64))")
+    return check_seed(value)
 
 
 def _mix(z: int) -> int:

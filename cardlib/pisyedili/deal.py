@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards import Card, make_deck
 from ..errors import InvalidPositionError
-from ..seeds import check_seed
+from ..seeds import deal_seed
 from ..rng import Rng
 from . import events as ev
 from .play import begin_turn
@@ -63,11 +63,11 @@ def deal_hands(deck: list[Card], n: int, dealer: int, packets: tuple[int, ...] =
     return hands
 
 
-def deal_cards(state: State, seed: int | None, dealer: int | None) -> None:
+def deal_cards(state: State, seed: int, dealer: int | None) -> None:
     """Deal the hand ``h`` from ``seed`` (PY-05, in packets PY-05b) and begin the opening."""
     n = state.players
     dealer = n - 1 if dealer is None else seat_of(dealer, "dealer", n)
-    seed = 0 if seed is None else check_seed(seed)   # a whole number 0 .. 2**64 - 1, as Rng(seed) takes
+    seed = deal_seed(seed)              # a whole number 0 .. 2**64 - 1, never None read as 0 (issue 28, A7)
     deck = shuffled_deck(state.rules, seed)
     m = HAND_SIZE * n
     state.dealer = dealer

@@ -75,7 +75,7 @@ class Hand(HandBase[Move, Rules]):
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
-    def deal(cls, rules: Rules, seed: int | None = 0, dealer: int | None = None) -> Hand:
+    def deal(cls, rules: Rules, seed: int = 0, dealer: int | None = None) -> Hand:
         """Shuffle ``make_deck`` with ``Rng(seed)`` and deal 7 cards each, one at a time clockwise from the
         dealer's left (PY-05), or in packets with ``deal_packets`` (PY-05b); the rest is the stock, no
         upcard.  ``dealer`` defaults to seat n-1."""

@@ -203,6 +203,12 @@ def _warnings(state: State) -> list[str]:
     if state.phase != "ace" and state.drawn > len(state.hands[me]):
         out.append(f"drawn {state.drawn} but seat {me} holds {len(state.hands[me])} cards: outside an Ace's turn the "
                    f"cards drawn this turn are still in hand")
+    if state.phase == "ace" and state.drawn > r.deck_size:
+        out.append(f"drawn {state.drawn}: more cards than the deck holds ({r.deck_size}), in one turn")
+    if (not state.multi_draw and state.phase == "play" and state.drawn >= 2
+            and not (r.play_after_penalty_draw and state.turn_state in ("after_penalty", "tek"))):
+        out.append(f"drawn {state.drawn} under draw_policy single: a turn draws one card (PY-17T); only the "
+                   f"sevens' penalty with play_after_penalty_draw draws more before a play")
     if state.pending > 4 * r.decks:
         out.append(f"pending {state.pending}: the deck has only {4 * r.decks} sevens (PY-19)")
     if state.phase == "opening":
@@ -210,6 +216,9 @@ def _warnings(state: State) -> list[str]:
     if r.stock_exhaustion == "reshuffle" and state.idle_turns >= state.players:
         out.append(f"idle {state.idle_turns}: after {state.players} turns in a row without a card played the hand is over "
                    f"(PY-28B)")
+    if r.stock_exhaustion != "reshuffle" and state.idle_turns:
+        out.append(f"idle {state.idle_turns} under stock_exhaustion {r.stock_exhaustion}: turns without a card "
+                   f"played are counted only under reshuffle (PY-28B); these rules never read them")
     if state.turns >= SAFETY_VALVE_TURNS:
         out.append(f"turns {state.turns}: the hand would have been stopped after {SAFETY_VALVE_TURNS} turns (PY-F5)")
     return out

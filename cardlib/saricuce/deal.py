@@ -19,6 +19,7 @@ from ..cards import Card, cards_text
 from ..errors import InvalidPositionError
 from ..jsonio import shown
 from ..rng import Rng
+from ..seeds import deal_seed
 from . import events as ev
 from .fields import check_deck, check_total, read_board, read_cards, read_chips, read_hands, read_seat
 from .ranks import CARD
@@ -31,14 +32,14 @@ __all__ = ["deal_cards", "read_deal", "DEAL_FIELDS"]
 DEAL_FIELDS = ("dealer", "hands", "dead", "chips", "board", "seed")
 
 
-def deal_cards(state: State, seed: int | None, dealer: int | None, chips: Any = None, board: Any = None) -> None:
+def deal_cards(state: State, seed: int, dealer: int | None, chips: Any = None, board: Any = None) -> None:
     """Deal from ``seed`` (NJ-11) with ``chips`` and ``board`` before the stakes (defaults: ``starting_chips``
     each, an empty board), then take the stakes."""
     rules = state.rules
     n = rules.players
     dealer = n - 1 if dealer is None else read_seat("dealer", dealer, n)
     deck = list(CARD)
-    Rng(seed).shuffle(deck)
+    Rng(deal_seed(seed)).shuffle(deck)        # never None read as seed 0 (issue 28, A7)
     k = rules.cards_per_player
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(n * k):

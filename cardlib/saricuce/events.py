@@ -52,11 +52,9 @@ _SAID = [NP_("said aloud", "A"), NP_("said aloud", "2"), NP_("said aloud", "3"),
          NP_("said aloud", "K")]
 
 
+#: a seat's name as written: never re-cased (issue 28, U1: upper() of its first letter made "ßeyza" "SSeyza",
+#: "ﬁona" "FIona" and "iris" "Iris"); the default names and "Seat N" are capitalised already
 _who = seat_name
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _chips(n: int) -> str:
@@ -77,7 +75,7 @@ class Deal(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         deal = ngettext("{dealer} deals {n} card to each player", "{dealer} deals {n} cards to each player",
-                        self.cards_each).format(dealer=_cap(_who(names, self.dealer)), n=self.cards_each)
+                        self.cards_each).format(dealer=_who(names, self.dealer), n=self.cards_each)
         rest = ngettext("{n} card stays face down in the dead stock.", "{n} cards stay face down in the dead stock.",
                         self.dead).format(n=self.dead)
         return _("{deal}; {rest}").format(deal=deal, rest=rest)
@@ -109,7 +107,7 @@ class Play(Event):
     run_position: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        who = _cap(_who(names, self.seat))
+        who = _who(names, self.seat)
         if self.lead:
             return _("{player} leads {card}, starting a new run.").format(player=who, card=self.card.pretty())
         return _("{player} plays {card} (card {n} of the run).").format(player=who, card=self.card.pretty(),
@@ -127,7 +125,7 @@ class Capture(Event):
     def describe(self, names: Sequence[str] | None = None) -> str:
         text = (_("{player} takes the {box} box (the yellow dwarf): {chips}.") if self.box is YELLOW_DWARF
                 else _("{player} takes the {box} box: {chips}."))
-        return text.format(player=_cap(_who(names, self.seat)), box=self.box.pretty(), chips=_chips(self.chips))
+        return text.format(player=_who(names, self.seat), box=self.box.pretty(), chips=_chips(self.chips))
 
 
 @dataclass(frozen=True)
@@ -183,7 +181,7 @@ class Stop(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         return _("{player} says \"sans {sans}\" and declines to play {rank}.").format(
-            player=_cap(_who(names, self.seat)), sans=sans_word(self.rank), rank=rank_words(self.rank))
+            player=_who(names, self.seat), sans=sans_word(self.rank), rank=rank_words(self.rank))
 
 
 @dataclass(frozen=True)
@@ -195,7 +193,7 @@ class HandEnd(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         return _("{player} plays the last card ({card}) and wins the hand.").format(
-            player=_cap(_who(names, self.winner)), card=self.card.pretty())
+            player=_who(names, self.winner), card=self.card.pretty())
 
 
 @dataclass(frozen=True)
@@ -230,7 +228,7 @@ class Payment(Event):
         return self.due - self.amount
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        payer, payee = _cap(_who(names, self.payer)), _who(names, self.payee)
+        payer, payee = _who(names, self.payer), _who(names, self.payee)
         if self.short:
             return _("{payer} owes {payee} {chips} for the cards left in hand but has only {n}: pays {n}, and "
                      "{written_off}.").format(payer=payer, payee=payee, chips=_chips(self.due), n=self.amount,
@@ -253,7 +251,7 @@ class Doubling(Event):
         return self.due - self.amount
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        who = _cap(_who(names, self.seat))
+        who = _who(names, self.seat)
         box = self.box.pretty()
         if self.amount == 0:
             return _("{player} still holds {card} and owes its box {chips} (doubling it), but has no chips left: "

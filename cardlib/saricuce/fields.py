@@ -17,9 +17,8 @@ from typing import Any
 from ..cards import Card, ascii_upper, make_deck, parse_cards
 from ..errors import InvalidCardError, InvalidPositionError
 from ..jsonio import shown
-from ..options import WHOLE_MAX
 from .events import rank_name
-from .rules import BOX_NAMES, BOXES, Rules
+from .rules import BOX_NAMES, BOXES, CHIPS_MAX, Rules
 
 __all__ = ["check_rules", "read_seat", "read_needed", "read_cards", "read_hands", "check_deck", "read_chips",
            "read_board", "check_total", "chip_total_problem"]
@@ -104,9 +103,9 @@ def check_deck(hands: list[list[Card]], dead: list[Card], played: list[Card]) ->
 
 def read_chips(value: Any, n: int) -> list[int]:
     if (not isinstance(value, list) or len(value) != n
-            or any(c.__class__ is not int or not 0 <= c <= WHOLE_MAX for c in value)):
+            or any(c.__class__ is not int or not 0 <= c <= CHIPS_MAX for c in value)):
         raise InvalidPositionError(f"start: chips {shown(value)} must be {n} whole numbers from 0 to "
-                                   f"{WHOLE_MAX:,}, one per seat")
+                                   f"{CHIPS_MAX:,}, one per seat")
     return list(value)
 
 
@@ -133,9 +132,9 @@ def read_board(value: Any) -> list[int]:
     if missing:
         raise InvalidPositionError(f"start: board {shown(value)} lacks the box(es) {' '.join(missing)}")
     out = [norm[b] for b in BOX_NAMES]
-    if any(v.__class__ is not int or not 0 <= v <= WHOLE_MAX for v in out):
+    if any(v.__class__ is not int or not 0 <= v <= CHIPS_MAX for v in out):
         raise InvalidPositionError(f"start: board {shown(value)}: every box holds a whole number of chips from 0 "
-                                   f"to {WHOLE_MAX:,}")
+                                   f"to {CHIPS_MAX:,}")
     return out
 
 

@@ -72,7 +72,7 @@ class Hand(HandBase[Move, Rules]):
         self.state = State(rules)
 
     @classmethod
-    def deal(cls, rules: Rules, seed: int | None = 0, dealer: int | None = None,
+    def deal(cls, rules: Rules, seed: int = 0, dealer: int | None = None,
              chips: list[int] | None = None, board: dict[str, int] | None = None) -> Hand:
         """Shuffle with ``Rng(seed)``, deal one card at a time from the dealer's left (NJ-11) and take the
         stakes (NJ-06).  ``dealer`` defaults to seat n-1 (so seat 0 leads, NJ-10); ``chips`` and

@@ -222,7 +222,7 @@ def _position_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: An
 def _rank_name(rank: Any) -> str:
     if rank is None:
         return _("any card")
-    r = int(rank) if not isinstance(rank, str) or rank.isdigit() else rank
+    r = int(rank) if not isinstance(rank, str) or (rank.isascii() and rank.isdigit()) else rank
     if isinstance(r, int):
         return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(r, str(r))
     return str(r)

@@ -14,13 +14,18 @@ from typing import Any
 from ..cards import Card
 from ..errors import InvalidCardError, InvalidOptionError, PlayerCountError
 from ..jsonio import shown
-from ..options import SERIES_MAX, check_bool, check_options, check_value, check_whole
+from ..options import SERIES_MAX, WHOLE_MAX, check_bool, check_options, check_value, check_whole
 
 __all__ = ["Rules", "DEAL_TABLE", "DECK_SIZE", "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER",
-           "rank_of", "card_points", "runs_of"]
+           "CHIPS_MAX", "rank_of", "card_points", "runs_of"]
 
 #: NJ-02: cards dealt to each player, by player count (2 only with ``allow_two_players``).
 DEAL_TABLE: dict[int, int] = {2: 22, 3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
+
+#: the most chips one seat or one box can hold (issue 28, R4): a game's every chip, when the most players
+#: all start with the largest ``starting_chips`` (WHOLE_MAX); a position (the next hand of a game) may hold
+#: up to this, so every ``starting_chips`` the rules take is one a whole game can be played with
+CHIPS_MAX = WHOLE_MAX * max(DEAL_TABLE)
 #: NJ-01: one 52-card deck, no jokers.
 DECK_SIZE = 52
 

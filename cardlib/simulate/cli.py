@@ -69,10 +69,10 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 def _dealer(text: str | None) -> int | str | None:
     if text is None or text == "rotate":
         return text
-    try:
-        return int(text)
-    except ValueError:
-        raise InvalidOptionError(f"--dealer {shown(text)}: a seat number or 'rotate'") from None
+    # a seat number in ASCII digits only: int() would also take "٣" (Arabic-Indic three), " 3 " and "0_3"
+    if not (text.isascii() and text.isdigit()) or len(text) > 3:
+        raise InvalidOptionError(f"--dealer {shown(text)}: a seat number or 'rotate'")
+    return int(text)
 
 
 def _fmt(x: float) -> str:

@@ -600,7 +600,9 @@ def auto_workers(engine: str, game: str, n: int, game_mode: bool, options: dict[
     return default_workers() if cost >= AUTO_SPLIT_SECONDS else 1
 
 
-_SCHEDULER = re.compile(r"(tcp|tls|inproc|ucx|ws|wss)://[^\s/]+:\d+/?")
+#: ASCII only (issue 28, U1): a host name or address (IPv6 in brackets) and a port of ASCII digits; without
+#: re.ASCII, \d would take any Unicode digit ("٨٧٨٦")
+_SCHEDULER = re.compile(r"(tcp|tls|inproc|ucx|ws|wss)://(?:[\w.\-]+|\[[0-9A-Fa-f:.]+\]):\d+/?", re.ASCII)
 
 
 def _check_scheduler(scheduler: Any) -> None:

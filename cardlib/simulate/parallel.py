@@ -282,6 +282,12 @@ def dask_client(scheduler: Any, workers: int):
 WORKER_LOG_LEVEL = "critical"
 
 
+#: the dashboard off, the right way (issue 28): ``dashboard_address=None`` alone turns the dashboard off but
+#: the scheduler still serves its HTTP routes on port 8787, and warns on stderr when another program holds
+#: that port (dask/distributed#8136); so the HTTP server takes any free port of 127.0.0.1 instead
+NO_DASHBOARD: dict[str, Any] = {"dashboard_address": None, "scheduler_kwargs": {"dashboard_address": "127.0.0.1:0"}}
+
+
 def _local_cluster(LocalCluster, Client, workers: int):
     """A ``LocalCluster`` of ``workers`` one-thread processes on 127.0.0.1 and its client.  Its worker
     processes ignore SIGINT from their first instruction, as the pool workers do: a terminal's Ctrl-C goes
@@ -298,7 +304,7 @@ def _local_cluster(LocalCluster, Client, workers: int):
     cluster = client = None
     try:
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                               dashboard_address=None)
+                               **NO_DASHBOARD)
         client = Client(cluster)
     except BaseException:
         with _quiet_distributed():                            # nothing left running, nothing said

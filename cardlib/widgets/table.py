@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..cards import Card
+from ..errors import InvalidOptionError
 from ..display import outcome_html, position_svg
 from ..display.moves import move_words
 from ..display.svg import INK, PANEL, esc
@@ -148,7 +149,8 @@ class Table(StaticView, W.VBox):
             names = [(_NAMES[s] if s < len(_NAMES) else _("Seat {seat}").format(seat=s))
                      + (" " + _("(you)") if s == seat else " " + _("(partner)") if s == self.partner else "")
                      for s in range(n)]
-        self.names = list(names)
+        from ..records import check_names
+        self.names = check_names(names, n, InvalidOptionError)   # the names its own records can read back (S13)
         self._bot_spec = self._check_bots(bots)
         self.series_played = 0             # whole games (matches) finished before the current one
         self.series = self.spec.series(self.rules, seed=seed)
@@ -170,37 +172,33 @@ class Table(StaticView, W.VBox):
         self.log_box = W.HTML()
         self.outcome_box = W.HTML()
         self.card_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        # one button per card (and copy of it, with two decks): a click plays the card its button shows,
-        # however late it arrives (a double click, a page that has not redrawn yet)
-        self._card_buttons: dict[str, W.Button] = {}
+        # Every button (cards, draw/pass/end/stop, a choice, undo, save, new) is bound to the state it was
+        # drawn for (issue 28, W6): each drawing makes new buttons, and a click on a button of an earlier
+        # drawing does nothing.  A double click, or a click from a page that has not redrawn yet, reaches
+        # the kernel after the first click's move and the bots' answers: acting on it would play again in
+        # your next turn (a second draw, the other copy of a card held twice).  The buttons share their
+        # layouts and styles, so a drawing opens one widget per button.
+        self._generation = 0                    # the drawings so far; a button knows the one it belongs to
+        self._drawn: list[W.Button] = []        # the buttons of the current drawing
+        self._retired: list[W.Button] = []      # those of the drawing before (closed at the next drawing)
+        self._card_layout = W.Layout(width="56px", height="40px")
+        self._wide = W.Layout(width="auto")
+        self._card_styles: dict[str, W.ButtonStyle] = {}
+        self._plain = W.ButtonStyle()
         self.buttons: dict[str, W.Widget] = {}
-        self._actions: dict[str, W.Button] = {}
         self.toggles: dict[str, W.ToggleButton] = {}
+        self._action_names: list[str] = []
         for name in self._action_words():
             if name in self.spec.declarations:          # said with a card (Pis Yedili's tek): a toggle
                 self.toggles[name] = W.ToggleButton(value=False, description=f"{name}!",
                                                     tooltip=_("declare {word} with this play").format(word=name),
                                                     layout=W.Layout(width="70px"))
+                self.toggles[name].add_class("cardlib-action")
                 continue
-            b = W.Button(description=move_words(self.spec.move.parse(name)), layout=W.Layout(width="auto"))
-            b.on_click(lambda b, m=name: self._clicked(m))
-            self._actions[name] = b
-        self.new_button = W.Button(description=_("new hand"), button_style="success", layout=W.Layout(width="auto"))
-        self.new_button.on_click(lambda b: None if b.disabled else self.new_hand())
-        self.undo_button = W.Button(description=_("↶ undo"), tooltip=_("take back your last move and the bots' answers"),
-                                    layout=W.Layout(width="auto"))
-        self.undo_button.on_click(lambda b: None if b.disabled else self.undo())
-        self.save_button = W.Button(description=_("save this hand"), tooltip=_("write this hand's record for the stepper"),
-                                    layout=W.Layout(width="auto"))
-        self.save_button.on_click(lambda b: None if b.disabled else self.save_hand())
+            self._action_names.append(name)
         self.saved_box = W.HTML()
         # TRANSLATORS: the label under a card the player may play now (one short word)
         self.style_box = W.HTML(_STYLE.replace("%(play)s", esc(_("play"))))
-        for b in (self.undo_button, self.save_button, self.new_button, *self.toggles.values(), *self._actions.values()):
-            b.add_class("cardlib-action")
-        # the choice a card asks for (Pis Yedili: the suit a Jack names): one button per value, made when
-        # first needed and kept
-        self._choice_buttons: dict[str, W.Button] = {}
         self.suit_row = W.HBox()
         self.action_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.picture_box.add_class("cardlib-picture")
@@ -284,7 +282,7 @@ class Table(StaticView, W.VBox):
         :meth:`choose`; the toggles (``tek``) add their declaration."""
         if self.hand.is_over() or self.hand.to_act != self.seat:
             raise ValueError(f"it is not {self.names[self.seat]}'s turn")
-        m = self.hand.parse_move(move) if isinstance(move, str) else move
+        m = self.hand.parse_move(move)      # text or this game's move; anything else: InvalidMoveError (W5)
         if m.card is not None:
             options = [x for x in self.hand.legal_moves if x.card is m.card]
             choice = self.spec.choice
@@ -313,14 +311,45 @@ class Table(StaticView, W.VBox):
         """Click the button of a card of your hand (``"7D"``)."""
         self.buttons[str(Card.parse(card))].click()
 
+    def _button(self, description: str, act: Any, *, layout: W.Layout | None = None,
+                style: W.ButtonStyle | None = None, tooltip: str = "", classes: tuple[str, ...] = (),
+                disabled: bool = False, button_style: str = "") -> W.Button:
+        """A button of the drawing being made: ``act()`` runs on a click while the button is enabled and
+        its drawing is still the one shown; a click on a button of an earlier drawing does nothing (W6)."""
+        generation = self._generation
+        b = W.Button(description=description, tooltip=tooltip, disabled=disabled, button_style=button_style,
+                     _dom_classes=classes, layout=layout or self._wide, style=style or self._plain)
+
+        def clicked(button: W.Button) -> None:
+            if not button.disabled and generation == self._generation:
+                act()
+        b.on_click(clicked)
+        self._drawn.append(b)
+        return b
+
+    def _card_style(self, card: Card) -> W.ButtonStyle:
+        colour = "#c62828" if card.is_red else ("#6a1b9a" if card.is_joker else "#1b1b1b")
+        style = self._card_styles.get(colour)
+        if style is None:
+            style = self._card_styles[colour] = W.ButtonStyle(button_color="#fffdf6", font_weight="bold",
+                                                              text_color=colour)
+        return style
+
+    def _new_drawing(self) -> None:
+        """Start a drawing: the buttons of the drawing before last are closed; the last one's are kept open
+        (a late click on them still arrives, and finds nothing to do)."""
+        for b in self._retired:
+            b.close()
+        self._retired, self._drawn = self._drawn, []
+        self._generation += 1
+
     @speaking
     def _clicked(self, what: str) -> None:
-        """A button's click: play what it shows if that is still legal for you now, else nothing (a late
-        or repeated click on a card that has just been played)."""
+        """A button's click: play what it shows if that is still legal for you now, else nothing."""
         if self.hand.is_over() or self.hand.to_act != self.seat or self.pending_card is not None:
             return
         legal = self.hand.legal_moves
-        if what in self._actions:
+        if what in self._action_names:
             if what in legal:
                 self.play(what)
             return
@@ -348,17 +377,16 @@ class Table(StaticView, W.VBox):
 
     def _choice_button(self, value: Any) -> W.Button:
         key = str(value)
-        b = self._choice_buttons.get(key)
-        if b is None:
-            b = self._choice_buttons[key] = W.Button(description=self.spec.choice_words(value),
-                                                     layout=W.Layout(width="auto"))
-            red = getattr(value, "is_red", None)
-            if red is not None:
-                b.style.text_color = "#c62828" if red else "#1b1b1b"
-            b.style.button_color = "#fffdf6"
-            b.on_click(lambda b, v=key: None if b.disabled or self.pending_card is None else self.choose(v))
-            b.add_class("cardlib-action")
-        return b
+        red = getattr(value, "is_red", None)
+        style = None
+        if red is not None:
+            style = self._card_styles.get(f"choice {red}")
+            if style is None:
+                style = self._card_styles[f"choice {red}"] = W.ButtonStyle(
+                    button_color="#fffdf6", text_color="#c62828" if red else "#1b1b1b")
+        return self._button(self.spec.choice_words(value),
+                            lambda: None if self.pending_card is None else self.choose(key),
+                            style=style, classes=("cardlib-action",))
 
     def _push(self, move: Any) -> None:
         # what undo() goes back to: the moves so far, the narration, and the series before it books the hand
@@ -414,6 +442,7 @@ class Table(StaticView, W.VBox):
             download=f'<a download="{esc(path.name)}" href="data:application/json;base64,{data}">' + esc(_("download"))
             + "</a>")
         self.saved_box.value = f'<div class="cardlib-saved" style="{_LOG_STYLE}">{saved}</div>'
+        self._render()               # a new save button: a second click on the old one saves nothing more
         return path
 
     def _narrate(self, seat: int, move: Any, events: list) -> None:
@@ -491,6 +520,7 @@ class Table(StaticView, W.VBox):
     # -- drawing ---------------------------------------------------------------------------------
     @speaking
     def _render(self) -> None:
+        self._new_drawing()
         hand = self.hand
         over = hand.is_over()
         mine = not over and hand.to_act == self.seat
@@ -518,7 +548,7 @@ class Table(StaticView, W.VBox):
         self.picture = position_svg(hand, self.names, visible=visible, legal=moves if moves else False,
                                     width=self._width)
         self.picture_box.value = str(self.picture)
-        # card buttons: one per card shown (and per copy of it), made once and kept
+        # card buttons: one per card shown (and per copy of it, "7D#2" with two decks), of this drawing
         buttons: dict[str, W.Widget] = {}
         row = []
         for c in cards:
@@ -527,30 +557,14 @@ class Table(StaticView, W.VBox):
             while key in buttons:
                 key = f"{c}#{k}"
                 k += 1
-            b = self._card_buttons.get(key)
-            if b is None:
-                b = self._card_buttons[key] = W.Button(description=c.pretty(), tooltip=str(c),
-                                                       layout=W.Layout(width="56px", height="40px"))
-                b.style.button_color = "#fffdf6"
-                b.style.font_weight = "bold"
-                b.style.text_color = "#c62828" if c.is_red else ("#6a1b9a" if c.is_joker else "#1b1b1b")
-                b.on_click(lambda _b, key=key: self._clicked(key))
-            b.disabled = over or self.pending_card is not None or c not in playable
+            enabled = not over and self.pending_card is None and c in playable
             # told apart by more than a tint: class, border, lift and label (the style sheet _STYLE)
-            b.add_class("cardlib-card")
-            if b.disabled:
-                b.remove_class("cardlib-playable")
-                b.add_class("cardlib-unplayable")
-            else:
-                b.remove_class("cardlib-unplayable")
-                b.add_class("cardlib-playable")
-            b.layout.display = None
+            b = self._button(c.pretty(), lambda key=key: self._clicked(key), layout=self._card_layout,
+                             style=self._card_style(c), tooltip=str(c),
+                             classes=("cardlib-card", "cardlib-playable" if enabled else "cardlib-unplayable"),
+                             disabled=not enabled)
             buttons[key] = b
             row.append(b)
-        for key, b in self._card_buttons.items():
-            if key not in buttons:
-                b.disabled = True
-                b.layout.display = "none"
         self.card_row.children = row
         # the choice a waiting card asks for (the suit a Jack names), a button per value it can take
         if self.pending_card is not None:
@@ -562,15 +576,13 @@ class Table(StaticView, W.VBox):
             choice_row: list[W.Widget] = [W.HTML(f"<b>{esc(ask)}</b>&nbsp;")]
             for v in shown_values:
                 b = self._choice_button(v)
-                b.disabled = False
                 buttons[f"{self.spec.choice_name}:{v}"] = b
                 choice_row.append(b)
             self.suit_row.children = choice_row
             self.suit_row.layout.display = None
         else:
+            self.suit_row.children = ()
             self.suit_row.layout.display = "none"
-            for b in self._choice_buttons.values():
-                b.disabled = True
         # the moves that play no card and the declarations that these rules have
         row = []
         words = {str(m) for m in moves if m.card is None}
@@ -581,17 +593,20 @@ class Table(StaticView, W.VBox):
                 toggle.disabled = not any(self.spec.declaration(m) == name for m in moves)
                 row.append(toggle)
                 continue
-            b = self._actions[name]
-            b.disabled = name not in words
+            b = self._button(move_words(self.spec.move.parse(name)), lambda name=name: self._clicked(name),
+                             classes=("cardlib-action",), disabled=name not in words)
             buttons[name] = b
             row.append(b)
-        self.undo_button.disabled = not self.can_undo()
+        self.undo_button = self._button(_("↶ undo"), self.undo, tooltip=_("take back your last move and the bots' answers"),
+                                        classes=("cardlib-action",), disabled=not self.can_undo())
         buttons["undo"] = self.undo_button
+        self.save_button = self._button(_("save this hand"), self.save_hand,
+                                        tooltip=_("write this hand's record for the stepper"), classes=("cardlib-action",))
         buttons["save"] = self.save_button
         sw = self.spec.series_word
-        self.new_button.description = (_("new hand") if not self.series.is_over()
-                                       else _phrase(_NEW_SERIES, sw, f"new {sw}"))
-        self.new_button.disabled = not over
+        self.new_button = self._button(_("new hand") if not self.series.is_over() else _phrase(_NEW_SERIES, sw, f"new {sw}"),
+                                       self.new_hand, classes=("cardlib-action",), button_style="success",
+                                       disabled=not over)
         buttons["new"] = self.new_button
         row += [self.undo_button, self.save_button, self.new_button, *self.action_extras]
         self.action_row.children = row

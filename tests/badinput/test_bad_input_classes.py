@@ -15,6 +15,7 @@ import time
 import pytest
 
 from cardlib import Card, CardlibError, InvalidOptionError, InvalidRecordError
+from cardlib.jsonio import source_name
 from cardlib.pisyedili import Hand as PyHand
 from cardlib.pisyedili import Rules as PyRules
 from cardlib.pisyedili import bots as py_bots
@@ -169,7 +170,7 @@ def test_ctrl_c_during_a_replay_is_one_line_saying_how_far_it_got(tmp_path, monk
     monkeypatch.setattr(PyHand, "push", interrupted)
     run = cli("replay", str(path))
     assert run.code == 130 and run.out == ""
-    assert run.err == f"cardlib: interrupted (replaying {path} at move 7 of 59); nothing written\n"
+    assert run.err == f"cardlib: interrupted (replaying {source_name(path)} at move 7 of 59); nothing written\n"
 
 
 @pytest.mark.process
@@ -348,7 +349,7 @@ def test_a_stored_result_that_disagrees_is_said_even_without_check(tmp_path):
     rec["result"]["winner"] = 3
     path = write(tmp_path / "wrong.json", rec)
     run = cli("replay", str(path))
-    assert run.code == 0 and run.err == (f"cardlib: warning: {path}: the stored end/result disagree with a replay "
+    assert run.code == 0 and run.err == (f"cardlib: warning: {source_name(path)}: the stored end/result disagree with a replay "
                                          f"(replay --check refuses it): result.winner: record has 3, replay gives 1\n")
     assert cli("replay", "--check", str(path)).code == 2
 

@@ -11,6 +11,7 @@ import pytest
 
 from cardlib.cli import main
 from cardlib.games import find_game
+from cardlib.jsonio import source_name
 from cardlib.records import Record
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "examples"
@@ -124,7 +125,7 @@ def teaching_record(**start) -> dict:
 
 def warnings_of(stderr: str, path) -> list[str]:
     """The warning lines, each checked to be ``cardlib: warning: FILE: start: FIELD: ...``; their fields."""
-    prefix = f"cardlib: warning: {path}: start: "
+    prefix = f"cardlib: warning: {source_name(path)}: start: "
     lines = stderr.splitlines()
     assert all(line.startswith(prefix) for line in lines), stderr
     return [line.removeprefix(prefix).split(":")[0] for line in lines]
@@ -142,7 +143,7 @@ def test_replay_strict_refuses_a_hand_written_position_with_one_line():
     proc = run("replay", "--strict", str(TEACHING))
     assert proc.returncode == 2 and proc.stdout == "" and "Traceback" not in proc.stderr
     lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith(f"cardlib: error: {TEACHING}: start: strict: ")
+    assert len(lines) == 1 and lines[0].startswith(f"cardlib: error: {source_name(TEACHING)}: start: strict: ")
     assert "QS box holds 5 chips" in lines[0] and "NJ-28" in lines[0]
 
 
@@ -196,4 +197,4 @@ def test_replay_strict_takes_every_worked_hand(path, capsys):
     if not _takes_strict(rec.game):
         pytest.skip(f"{rec.game}: its Hand.from_start does not take strict= yet")
     assert main(["replay", "--strict", "--check", str(path)]) == 0
-    assert capsys.readouterr().err == f"cardlib: check: {path}: ok, the stored end and result agree with a replay\n"
+    assert capsys.readouterr().err == f"cardlib: check: {source_name(path)}: ok, the stored end and result agree with a replay\n"

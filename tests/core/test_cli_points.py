@@ -14,6 +14,7 @@ import pytest
 
 import cardlib
 from cardlib.cli import main
+from cardlib.jsonio import source_name
 from cardlib.records import Record
 from cardlib.simulate.cli import _fmt
 
@@ -67,20 +68,20 @@ def test_replay_check_says_ok_or_what_differs(tmp_path, capsys):
     path = DATA / "sari-cuce-4p-default.json"
     assert main(["replay", "--check", "--json", str(path)]) == 0
     out = capsys.readouterr()
-    assert out.err == f"cardlib: check: {path}: ok, the stored end and result agree with a replay\n"
+    assert out.err == f"cardlib: check: {source_name(path)}: ok, the stored end and result agree with a replay\n"
     json.loads(out.out)                       # stdout stays the record alone
     rec = json.loads(path.read_text())
     rec.pop("end"), rec.pop("result")
     bare = tmp_path / "bare.json"
     bare.write_text(json.dumps(rec))
     assert main(["replay", "--check", str(bare)]) == 0
-    assert capsys.readouterr().err == (f"cardlib: check: {bare}: nothing to check: the record stores no end or "
+    assert capsys.readouterr().err == (f"cardlib: check: {source_name(bare)}: nothing to check: the record stores no end or "
                                        f"result (replay --json writes them)\n")
     rec["result"] = {"winner": 9}
     bare.write_text(json.dumps(rec))
     assert main(["replay", "--check", str(bare)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"cardlib: error: {bare}: the stored end/result disagree with a replay: ")
+    assert err.startswith(f"cardlib: error: {source_name(bare)}: the stored end/result disagree with a replay: ")
     assert "result.winner: record has 9, replay gives 1" in err and err.count("\n") == 1
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from cardlib import InvalidOptionError, InvalidRecordError
 from cardlib.games import find_game
+from cardlib.jsonio import source_name
 from cardlib.records import FORMAT, Record, load_record, record_from_hand, replay
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "examples"
@@ -145,7 +146,7 @@ def test_a_hand_written_position_replays_with_its_warnings():
     hand = rec.replay()
     assert len(hand.move_stack) == len(rec.moves) and not hand.is_over()
     warnings = rec.warnings(hand)
-    assert warnings == [f"{TEACHING}: start: {w}" for w in hand.status()] == rec.warnings()
+    assert warnings == [f"{source_name(TEACHING)}: start: {w}" for w in hand.status()] == rec.warnings()
     assert [w.split(": ")[2] for w in warnings] == ["board", "chips", "played"]
     assert rec.initial_hand().status() == hand.status()
 
@@ -157,7 +158,7 @@ def test_strict_refuses_a_hand_written_position():
         with pytest.raises(InvalidRecordError) as info:
             attempt()
         text = str(info.value)
-        assert text.startswith(f"{TEACHING}: start: strict: ") and "QS box holds 5 chips" in text
+        assert text.startswith(f"{source_name(TEACHING)}: start: strict: ") and "QS box holds 5 chips" in text
         assert "start: start:" not in text
 
 

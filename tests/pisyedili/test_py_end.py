@@ -176,3 +176,13 @@ def test_PY_F14_stock_ending_has_no_winner_and_multiplier_one():
     h = position(rules("classic"), ["7C 7D", "KD QD", "9S"], "5H", "4H")
     h.push("draw")
     assert h.result().winner is None and h.result().multiplier == 1 and h.result().ended_by == "stock"
+
+
+@pytest.mark.slow
+def test_option_deals_per_match_at_its_largest_plays_through():
+    """Issue 28, R4: deals_per_match at its largest (SERIES_MAX) plays every deal (about 18 s)."""
+    from cardlib.options import SERIES_MAX
+    m = Match(rules(players=4, deals_per_match=SERIES_MAX), seed=1)
+    result = m.play("random")
+    assert m.is_over() and len(m.hands) == SERIES_MAX
+    assert list(result.totals) == [sum(h.result().scores[s] for h in m.hands) for s in range(4)]

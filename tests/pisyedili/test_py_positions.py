@@ -24,6 +24,11 @@ def _start(r, **fields):
     ("classic", {}, dict(drawn=5), "drawn 5 but seat 0 holds 2 cards"),
     ("classic", {}, dict(discard="7H", pending=5), "pending 5: the deck has only 4 sevens"),
     ("turkish", {}, dict(idle=3), "idle 3: after 3 turns in a row without a card played the hand is over"),
+    # issue 28: S14 a field these rules never read, S15 a count that cannot happen
+    ("classic", {}, dict(idle=1), "idle 1 under stock_exhaustion lowest_hand_wins"),
+    ("classic", {}, dict(discard="AH", phase="ace", drawn=53), "drawn 53: more cards than the deck holds (52)"),
+    ("classic", {"decks": 2}, dict(discard="AH", phase="ace", drawn=105), "drawn 105: more cards than the deck"),
+    ("turkish", {"tek": False}, dict(hands=["2H 9C 8C", "3D 4D", "4S 5D"], drawn=2), "drawn 2 under draw_policy single"),
     ("classic", {}, dict(turns=SAFETY_VALVE_TURNS), f"turns {SAFETY_VALVE_TURNS}: the hand would have been stopped"),
     ("classic", {}, dict(discard="5C", phase="opening", opening_left=[0], direction=-1),
      "direction -1 in the opening"),

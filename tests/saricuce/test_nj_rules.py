@@ -310,3 +310,14 @@ def test_NJ_28_chip_total_is_constant_through_a_game():
             hand.push(b[hand.to_act].choose(hand))
             assert sum(hand.chips) + sum(hand.board) == 500
     assert sum(game.chips) + sum(game.board) == 500
+
+
+@pytest.mark.slow
+def test_option_bounds_the_longest_game_with_the_most_chips_plays_through():
+    """Issue 28, R4: the largest hands_limit (SERIES_MAX) with the largest starting_chips (WHOLE_MAX): the
+    game plays every hand (about 15 s and 450 MB on the shared 2-core machine)."""
+    from cardlib.options import SERIES_MAX, WHOLE_MAX
+    rules = Rules(players=3, starting_chips=WHOLE_MAX, hands_limit=SERIES_MAX)
+    result = Game(rules, seed=1).play("random")
+    assert (result.hands_played, result.reason) == (SERIES_MAX, "hands_limit")
+    assert sum(result.chips) + sum(result.board) == 3 * WHOLE_MAX

@@ -14,8 +14,9 @@ distributed = pytest.importorskip("dask.distributed", reason="the [cluster] extr
 
 @pytest.fixture(scope="module")
 def client():
-    cluster = distributed.LocalCluster(n_workers=2, processes=True, host="127.0.0.1", dashboard_address=None,
-                                       threads_per_worker=1)
+    from cardlib.simulate.parallel import NO_DASHBOARD
+    cluster = distributed.LocalCluster(n_workers=2, processes=True, host="127.0.0.1", threads_per_worker=1,
+                                       **NO_DASHBOARD)
     c = distributed.Client(cluster)
     yield c
     c.close()
@@ -42,3 +43,33 @@ def test_scheduler_by_address(client):
     a = simulate("sari-cuce", players=4, n=500, seed=9, engine="fast", progress=False, workers=1)
     b = simulate("sari-cuce", players=4, n=500, seed=9, engine="fast", progress=False, scheduler=address)
     pd.testing.assert_frame_equal(a.table, b.table)
+
+
+@pytest.fixture
+def port_8787_taken():
+    """Another program on the dashboard's usual port (a teacher's own Dask, JupyterHub ...): a socket
+    listening on 127.0.0.1:8787 for the length of the test (if something else already holds it, so be it)."""
+    import errno
+    import socket
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.bind(("127.0.0.1", 8787))
+        sock.listen(1)
+    except OSError as exc:
+        if exc.errno != errno.EADDRINUSE:
+            raise
+    yield
+    sock.close()
+
+
+def test_scheduler_local_runs_beside_a_program_on_port_8787(port_8787_taken):
+    """Issue 28: ``simulate --scheduler local`` while port 8787 is taken says nothing on stderr (it warned
+    "Port 8787 is already in use ... Hosting the HTTP server on port ... instead") and prints its table."""
+    import subprocess
+    import sys
+    proc = subprocess.run([sys.executable, "-m", "cardlib", "simulate", "--game", "sari-cuce", "--players", "4",
+                           "--hands", "40", "--seed", "1", "--workers", "2", "--scheduler", "local"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stderr == "", proc.stderr[-2000:]
+    assert proc.stdout.splitlines()[-1].startswith("40 hands, ")

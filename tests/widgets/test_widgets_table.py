@@ -2,6 +2,7 @@
 
 import json
 
+import ipywidgets as widgets
 import pytest
 
 from cardlib.display.moves import move_words
@@ -203,8 +204,11 @@ def test_not_your_turn_is_refused():
         Table("sari-cuce", seat=7, players=4)
 
 
-def test_hidden_buttons_are_disabled():
+def test_buttons_of_an_earlier_drawing_are_gone_and_do_nothing():
+    """Each drawing makes its buttons (issue 28, W6): those of the drawing before are no longer shown and
+    a click on them does nothing; those of older drawings are closed (no widget is kept for ever)."""
     t = Table("pis-yedili", seed=4)
+    drawings = [dict(t.buttons)]
     for _ in range(6):
         if t.hand.is_over():
             break
@@ -212,12 +216,16 @@ def test_hidden_buttons_are_disabled():
         t.play(sorted(m for m in legal if "=" not in m)[0] if any("=" not in m for m in legal) else legal[0].split("=")[0])
         if t.pending_card:
             t.name_suit("H")
+        drawings.append(dict(t.buttons))
+    assert len(drawings) >= 3
     shown = set(map(id, t.buttons.values()))
-    hidden = [b for b in list(t._card_buttons.values()) + list(t._choice_buttons.values()) if id(b) not in shown]
-    assert len(hidden) >= 1                      # a card played (and any suit button made for a Jack before)
-    assert all(b.disabled for b in hidden)
-    gone = [b for b in t._card_buttons.values() if id(b) not in shown]
-    assert gone and all(b.layout.display == "none" for b in gone)
+    old = [b for d in drawings[:-1] for b in d.values() if isinstance(b, widgets.Button)]
+    assert old and not any(id(b) in shown for b in old)
+    assert all(b.comm is None for d in drawings[:-2] for b in d.values() if isinstance(b, widgets.Button))
+    before = list(t.hand.move_stack)
+    for b in old:
+        b.click()
+    assert list(t.hand.move_stack) == before
 
 
 def test_table_seed_deals_the_same_hands_as_the_series():
@@ -251,7 +259,7 @@ def test_a_late_second_click_plays_nothing_it_was_not_clicked_for(game):
         after_one = list(t.hand.move_stack)
         button.click()                                    # the same button again
         assert list(t.hand.move_stack) == after_one       # nothing else was played
-        assert button.disabled and button.layout.display == "none"
+        assert button not in t.buttons.values()          # a new drawing: the old button is gone
         return
     pytest.fail("no table with a playable card in 20 seeds")
 
