@@ -154,12 +154,19 @@ def short_rules(notebook: str) -> str:
 
 
 def players_pictures(game: str) -> str:
+    """The students' sheet's two pictures, made by the engine (the stakes of four players; the cards the rules
+    let Ada play on the 9♥), so that they cannot say other than the rules."""
+    from cardlib.lessons import position
+
     if game == "sari-cuce":
-        return (figure(board_svg({"10D": 4, "JC": 8, "QS": 12, "KH": 16, "7D": 20}, players=4),
+        from cardlib.saricuce.rules import BOX_NAMES, STAKES
+
+        return (figure(board_svg({box: 4 * stake for box, stake in zip(BOX_NAMES, STAKES)}, players=4),
                        "The board when four players have paid their stakes.", "11cm")
                 + figure(hand_svg("4C 5D 6H 7D 8H 9C"), "A run: each card one rank up, in any suit.", "5cm"))
+    hand = position("pis-yedili", hands=["7H 9S KD 2H JC", "3C 4C 5C"], discard="9H", to_act=0)
     return (figure(hand_svg("9H"), "The top card of the pile.", "2cm")
-            + figure(hand_svg("7H 9S KD 2H JC", legal=["7H", "9S", "2H", "JC"]),
+            + figure(hand_svg(hand.hands[0], legal=hand.legal_moves),
                      "Your cards: the gold ones fit on the 9♥ (a heart, a 9, a Jack); the K♦ does not.", "7cm"))
 
 

@@ -91,17 +91,18 @@ def _rank(card: Card) -> int:
     return 0 if card.is_joker else int(card.rank)
 
 
-_CODE = re.compile(r"\b(10|[2-9AJQK])([CDHS])(?:=([CDHS]))?\b")
-_SUIT_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_CODE = re.compile(r"\b(?:10|[2-9AJQK])[CDHS](?:=[CDHS])?\b")
 
 
 def _in_words(text: str) -> str:
-    """The engine's reason with its card codes as a player reads them: ``top card is 9H`` -> ``top card is
-    9♥``, ``JC=S`` -> ``J♣ naming ♠`` (the reasons stay in code in error messages, for the command line)."""
-    def card(m: re.Match) -> str:
-        named = f" naming {_SUIT_SIGN[m.group(3)]}" if m.group(3) else ""
-        return f"{m.group(1)}{_SUIT_SIGN[m.group(2)]}{named}"
-    return _CODE.sub(card, text)
+    """The engine's reason with its moves as a player reads them (:func:`move_words`, as everywhere else):
+    ``top card is 9H`` -> ``top card is 9♥``, ``JC=S`` -> ``J♣ naming spades ♠`` (the reasons stay in code in
+    error messages, for the command line).
+
+    >>> _in_words("top card is 9H; write e.g. JC=S, not 10S")
+    'top card is 9♥; write e.g. J♣ naming spades ♠, not 10♠'
+    """
+    return _CODE.sub(lambda m: move_words(Move.parse(m.group(0))), text)
 
 
 def _is_jack(card: Card) -> bool:

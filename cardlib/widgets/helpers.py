@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..display import HtmlImage, position_svg
+from ..display.moves import move_words
 from ..display.svg import INK, PANEL, as_hand, esc
 from ..prob.results import Shown
 
@@ -21,7 +22,7 @@ def legal_moves_text(hand: Any, names: list[str] | None = None) -> Shown:
     hand = as_hand(hand)
     if hand.is_over():
         return Shown("The hand is over.")
-    moves = [m.describe() if hasattr(m, "describe") else str(m) for m in hand.legal_moves]
+    moves = [move_words(m) for m in hand.legal_moves]
     who = names_for(names, hand.players)[hand.to_act]
     return Shown(f"{who} to act; legal moves ({len(moves)}): {', '.join(moves)}")
 

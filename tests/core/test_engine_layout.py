@@ -3,6 +3,7 @@ slotted ``State`` that every rule function takes, the same module for the same c
 into another's private attributes, and short functions."""
 
 import ast
+import re
 import dataclasses
 import importlib
 from pathlib import Path
@@ -99,3 +100,31 @@ def test_the_rules_functions_are_short(game):
             if isinstance(node, ast.FunctionDef):
                 longest.append((node.end_lineno - node.lineno + 1, f"{module}.{node.name}"))
     assert max(longest)[0] <= LONGEST, sorted(longest)[-3:]
+
+
+def _layout_table() -> list[tuple[str, str, str]]:
+    """The rows of docs/engine-api.md's "One layout for both games" table: concept, Pis Yedili, Sarı Cüce."""
+    doc = (ROOT / "docs" / "engine-api.md").read_text(encoding="utf-8")
+    section = doc[doc.index("## One layout for both games"):]
+    section = section[:section.index("\n## ", 4)]
+    rows = [line.strip("|").split("|") for line in section.splitlines() if line.startswith("| ")]
+    return [(c.strip(), p.strip(), s.strip()) for c, p, s in rows[1:]]
+
+
+def _names_missing(game: str, cell: str) -> list[str]:
+    """The names a cell of the table gives that its module (the ``x.py`` named before them) does not export."""
+    module, missing = None, []
+    for name in re.findall(r"`([^`]+)`", cell):
+        if name.endswith(".py"):
+            module = importlib.import_module(f"cardlib.{game}.{name[:-3]}")
+        elif module is None or name not in getattr(module, "__all__", dir(module)):
+            missing.append(f"{game}: {name}")
+    return missing
+
+
+def test_the_layout_table_in_engine_api_names_what_the_modules_hold():
+    rows = _layout_table()
+    assert len(rows) >= 12 and rows[0][0] == "the state, by full name"
+    missing = [m for _, py, sc in rows for m in _names_missing("pisyedili", py) + _names_missing("saricuce", sc)]
+    assert missing == []
+    assert _names_missing("saricuce", "`play.py` `apply`, `settle`") == ["saricuce: settle"]    # the check can fail
