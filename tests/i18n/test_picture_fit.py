@@ -34,17 +34,21 @@ def _boxes_and_texts(svg: str):
     root = ET.fromstring(svg)
     rects, texts = [], []
 
-    def walk(el, moved):
+    def walk(el, moved, dx, dy):
         moved = moved or "transform" in el.attrib
         for child in el:
             tag = child.tag.replace(NS, "")
+            if tag == "svg":                   # a picture inside a picture (an explorer's stack): its offset
+                walk(child, moved, dx + float(child.get("x", 0)), dy + float(child.get("y", 0)))
+                continue
             if not moved and tag == "rect":
-                rects.append(tuple(float(child.get(k)) for k in ("x", "y", "width", "height")))
+                x, y, w, h = (float(child.get(k)) for k in ("x", "y", "width", "height"))
+                rects.append((x + dx, y + dy, w, h))
             elif not moved and tag == "text" and (child.text or "").strip():
-                texts.append((float(child.get("x")), float(child.get("y")), float(child.get("font-size")),
+                texts.append((float(child.get("x")) + dx, float(child.get("y")) + dy, float(child.get("font-size")),
                               child.get("text-anchor", "start"), child.get("font-weight") == "bold", child.text))
-            walk(child, moved)
-    walk(root, False)
+            walk(child, moved, dx, dy)
+    walk(root, False, 0.0, 0.0)
     return rects, texts
 
 
@@ -99,3 +103,26 @@ def test_picture_words_fit(game, seed, options, lang):
     if lang == "en":
         bad = [b for b in bad if not b.startswith(KNOWN_EN)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "fr", "pl"])
+def test_explorer_picture_words_fit(lang):
+    """Every explorer of both games, at the settings the language test plays, draws its words inside their
+    boxes (the round table's seats, the penalty strip's cells, the ledger, the deal)."""
+    from cardlib.widgets.explorers import explorers_of
+
+    import importlib.util                      # the same settings the language test plays
+    spec = importlib.util.spec_from_file_location("i18n_narration", Path(__file__).with_name("test_narration.py"))
+    narration = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(narration)
+    EXPLORER_SETTINGS = narration.EXPLORER_SETTINGS
+    bad = set()
+    for game in ("pis-yedili", "sari-cuce"):
+        for name, cls in explorers_of(game).items():
+            e = cls(language=lang)
+            for values in EXPLORER_SETTINGS.get(name, [{}]):
+                if values:
+                    e.set(**values)
+                if e.picture is not None:
+                    bad |= {f"{name}: {b}" for b in overflows(str(e.picture))}
+    assert not sorted(bad), sorted(bad)
