@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml tools/lab_settings.json
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@mkdir -p $(dir $(LAB_SETTINGS)) && cp tools/lab_settings.json $(LAB_SETTINGS)   # no news pop-ups
-	$(BIN)/python -m cardlib.fast.warmup   # compiled kernels ready: nothing compiles at first use
+	$(BIN)/python -m cardlib._fast.warmup   # compiled kernels ready: nothing compiles at first use
 	@touch $(STAMP)
 
 # the project's own notebooks are trusted, so their stored pictures and widgets show before anything runs
@@ -71,9 +71,9 @@ print: $(STAMP)
 	$(BIN)/python tools/print_material.py build/print
 	$(BIN)/python tools/print_languages.py build/print
 
-# again after editing a kernel (cardlib/fast/_*.py): the ahead-of-time module and numba's cache
+# again after editing a kernel (cardlib/*/kernel/_kernel.py, cardlib/_fast/_*.py): the ahead-of-time module and numba's cache
 warmup: $(STAMP)
-	$(BIN)/python -m cardlib.fast.warmup
+	$(BIN)/python -m cardlib._fast.warmup
 
 clean:
 	rm -rf $(VENV) build *.egg-info

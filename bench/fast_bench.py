@@ -1,4 +1,4 @@
-"""Speed and memory of the fast engines (cardlib.fast): ``run() -> dict`` for ``bench/run.py``.
+"""Speed and memory of the fast engines (each game's GameSpec.kernel): ``run() -> dict`` for ``bench/run.py``.
 
 Run alone:  ``NUMBA_NUM_THREADS=1 taskset -c 1 python -m bench.fast_bench [--quick]``.
 
@@ -33,10 +33,10 @@ PLAYERS = 4
 
 
 def _cache_state() -> str:
-    import cardlib.fast as f
-    from cardlib.fast import aot
-    cached = list(Path(f.__file__).parent.glob("__pycache__/*.nbi"))
-    parts = ["ahead-of-time Sarı Cüce module" if aot.saricuce_run() is not None else "no ahead-of-time module",
+    from cardlib._fast import aot
+    from cardlib.saricuce import kernel as sc_kernel
+    cached = list(Path(sc_kernel.__file__).parent.glob("__pycache__/*.nbi"))
+    parts = ["ahead-of-time Sarı Cüce module" if aot.compiled(sc_kernel.AOT) is not None else "no ahead-of-time module",
              "numba cache present (load)" if cached else "no numba cache (compile)"]
     return "; ".join(parts)
 
@@ -77,15 +77,15 @@ def deal_us(n: int = 200_000, repeats: int = 3) -> float:
 
 
 def sari_cuce_rates(quick: bool = False, repeats: int = 5) -> dict:
-    """Per option set: hands per CPU second of ``fast.simulate_saricuce``."""
+    """Per option set: hands per CPU second of the Sarı Cüce kernel face's ``simulate``."""
     from bench.c.driver import SC_OPTION_SETS
-    from cardlib import fast
+    from cardlib.saricuce import kernel as sc_kernel
 
     n = 20_000 if quick else 200_000
     out: dict = {}
     us = deal_us(n)
     for name, rules in SC_OPTION_SETS.items():
-        rate, rates, wall = _rate(lambda k, s: fast.simulate_saricuce(k, players=PLAYERS, seed=s, rules=rules),
+        rate, rates, wall = _rate(lambda k, s: sc_kernel.simulate(k, players=PLAYERS, seed=s, rules=rules),
                                   n, repeats)
         play = 1 / max(1 / rate - us * 1e-6, 1e-12)
         out[name] = {
@@ -98,9 +98,9 @@ def sari_cuce_rates(quick: bool = False, repeats: int = 5) -> dict:
 
 def pis_yedili_rates(quick: bool = False, repeats: int = 5) -> dict:
     """Per option set of ``bench.c.driver.PY_OPTION_SETS``: hands per CPU second of
-    ``fast.simulate_pisyedili``, with the moves a hand."""
+    the Pis Yedili kernel face's ``simulate``, with the moves a hand."""
     from bench.c.driver import PY_OPTION_SETS, PY_SHARE
-    from cardlib import fast
+    from cardlib.pisyedili import kernel as py_kernel
 
     out: dict = {}
     for name, rules in PY_OPTION_SETS.items():
@@ -108,7 +108,7 @@ def pis_yedili_rates(quick: bool = False, repeats: int = 5) -> dict:
         moves: list[float] = []
 
         def fn(k, s, rules=rules, moves=moves):
-            moves.append(float(fast.simulate_pisyedili(k, players=PLAYERS, seed=s, rules=rules)["moves"].mean()))
+            moves.append(float(py_kernel.simulate(k, players=PLAYERS, seed=s, rules=rules)["moves"].mean()))
 
         rate, rates, wall = _rate(fn, n, repeats)
         out[name] = {"value": round(rate), "unit": "hands/s", "option_set": name, "moves_per_hand": moves[-1],
@@ -120,23 +120,25 @@ def pis_yedili_rates(quick: bool = False, repeats: int = 5) -> dict:
 def run(quick: bool = False, repeats: int | None = None) -> dict:
     state = _cache_state()
     t0 = time.perf_counter()
-    from cardlib import fast
+    from cardlib import _fast as fast
+    from cardlib.pisyedili import kernel as py_kernel
+    from cardlib.saricuce import kernel as sc_kernel
     import_s = time.perf_counter() - t0
-    compile_s = fast.warmup()
+    compile_s = fast.warm_all()
     repeats = repeats or (3 if quick else 5)
     n = 20_000 if quick else 200_000
     out: dict = {
         "compile_s": {"value": round(compile_s + import_s, 2), "unit": "s",
                       "note": f"import + first call of every kernel; {state}"},
     }
-    sc = _rate(lambda k, s: fast.simulate_saricuce(k, players=PLAYERS, seed=s), n, repeats)
+    sc = _rate(lambda k, s: sc_kernel.simulate(k, players=PLAYERS, seed=s), n, repeats)
     out["sari_cuce_hands_per_s"] = _leaf(*sc, n, f"Sarı Cüce, default rules, {PLAYERS} players, random bots")
     out["sari_cuce"] = sari_cuce_rates(quick, repeats)
     moves = {}
 
     def py(rules):
         def fn(k, s):
-            t = fast.simulate_pisyedili(k, players=PLAYERS, seed=s, rules=rules)
+            t = py_kernel.simulate(k, players=PLAYERS, seed=s, rules=rules)
             moves[rules["preset"]] = float(t["moves"].mean())
         return fn
 
@@ -153,7 +155,7 @@ def run(quick: bool = False, repeats: int | None = None) -> dict:
     # memory of a 1,000,000-hand table, built for real
     N = 100_000 if quick else 1_000_000
     mem = {}
-    for game, fn in (("sari_cuce", fast.simulate_saricuce), ("pis_yedili", fast.simulate_pisyedili)):
+    for game, fn in (("sari_cuce", sc_kernel.simulate), ("pis_yedili", py_kernel.simulate)):
         t = fn(N, players=PLAYERS, seed=1)
         arrays = fast.table_nbytes(t) * (1_000_000 // N)
         df = fast.to_frame(t)

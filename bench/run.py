@@ -281,10 +281,11 @@ def _openspiel_cpp_fn() -> Callable[[int, int], tuple[int, None]]:
 # ---------------------------------------------------------------------------------------------------
 
 def _fast_fn(game: str) -> Callable[[int, int], tuple[int, int]]:
-    from cardlib import fast
+    from cardlib import _fast as fast
+    from cardlib.games import find_game
 
-    fast.warmup()  # compile (or load numba's cache) outside the timed runs
-    sim = fast.simulate_saricuce if game == "sari-cuce" else fast.simulate_pisyedili
+    fast.warm_all()  # compile (or load numba's cache) outside the timed runs
+    sim = find_game(game).face("kernel").simulate
 
     def fn(count: int, seed: int) -> tuple[int, int]:
         t = sim(count, players=PLAYERS, seed=seed)
@@ -296,10 +297,12 @@ def _fast_fn(game: str) -> Callable[[int, int], tuple[int, int]]:
 def _fast_table_memory() -> list[Row]:
     """Bytes of a 1,000,000-hand table of each fast engine: every column is a fixed-width array with one
     row per hand, so 10,000 hands times 100 is exact."""
-    from cardlib import fast
+    from cardlib import _fast as fast
+    from cardlib.pisyedili import kernel as py_kernel
+    from cardlib.saricuce import kernel as sc_kernel
 
     rows = []
-    for game, sim in (("Sarı Cüce", fast.simulate_saricuce), ("Pis Yedili", fast.simulate_pisyedili)):
+    for game, sim in (("Sarı Cüce", sc_kernel.simulate), ("Pis Yedili", py_kernel.simulate)):
         t = sim(10_000, players=PLAYERS, seed=0)
         arrays = fast.table_nbytes(t) * 100
         frame = int(fast.to_frame(t).memory_usage(deep=True, index=False).sum()) * 100
@@ -628,7 +631,7 @@ def run_all(repeats: int = 5, seconds: float = 0.6, quick: bool = False, cpu: in
             rows += _fast_table_memory()
         except Exception as exc:  # noqa: BLE001
             rows.append(Row("memory", "1,000,000-hand table", status="not available",
-                            note=f"no fast_bench figure, and cardlib.fast failed: {type(exc).__name__}: {exc}"[:300]))
+                            note=f"no fast_bench figure, and the fast engine failed: {type(exc).__name__}: {exc}"[:300]))
 
     info["loadavg_end"] = _loadavg()
     info["cpu_busy"] = _cpu_busy(cpu_before, _cpu_times())
@@ -822,8 +825,8 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
         "samples chance outcomes by their probabilities and player actions uniformly with a seeded "
         "`random.Random`, and counts only player moves; `evaluate_bots` runs the whole game in C++ with "
         "`make_uniform_random_bot` bots.",
-        "- Fast engines: `cardlib.fast.simulate_saricuce` / `simulate_pisyedili(count, players=4, seed)` "
-        "timed here after `fast.warmup()` (numba compile or cache load excluded), a whole table of "
+        "- Fast engines: each game's kernel face (`cardlib.saricuce.kernel` / `cardlib.pisyedili.kernel`, "
+        "`GameSpec.kernel`) `simulate(count, players=4, seed)` timed here after `cardlib._fast.warm_all()` (numba compile or cache load excluded), a whole table of "
         "`count` hands per call; `bench/fast_bench.py`, when present, adds its own figures below them.",
         "- C references (`bench/c/`, `python -m bench.c.driver`): plain single-threaded C of the same random "
         "playouts (the kernels' rules, options, move order and streams), compiled here with `gcc -O2 "
@@ -835,7 +838,7 @@ def render_markdown(res: dict[str, Any], command: str) -> str:
         "module when it is built (`make venv`), else the numba kernel: the same code.",
         "- Start-up and scale (`bench/scale_bench.py`): separate processes on every CPU (not pinned), wall "
         "clock: a fresh `git clone` of the last commit, the set-up step of `make venv` (`python -m "
-        "cardlib.fast.warmup`), the first and warm `python -m cardlib simulate --game sari-cuce --engine fast "
+        "cardlib._fast.warmup`), the first and warm `python -m cardlib simulate --game sari-cuce --engine fast "
         "--hands 1000`; `simulate(..., workers=1)` against `workers=2`; a Dask `LocalCluster` run. Other "
         "programs on the machine slow these (see the load average).",
         "- Targets: the ratio is ours divided by the reference (or by the fixed target); every target "

@@ -6,7 +6,7 @@ given the CPUs it was allowed before), so they include everything a user waits f
 
 - **first use after a fresh set-up**: ``git clone`` of this repository (its last commit) into a
   temporary directory; the set-up step ``make venv`` adds after installing (``python -m
-  cardlib.fast.warmup``, timed), run with this environment's packages and ``PYTHONPATH`` on the
+  cardlib._fast.warmup``, timed), run with this environment's packages and ``PYTHONPATH`` on the
   clone; then the first ``python -m cardlib simulate --game sari-cuce --engine fast --hands 1000``
   (target: < 5 s), and warm calls (median of 5; target: < 1 s).  For comparison, the same first call
   in a second clone without the set-up step (numba compiles then);
@@ -64,14 +64,14 @@ def start_times(cpus: set[int], cold: bool = True) -> dict:
     with tempfile.TemporaryDirectory(prefix="cardlib-fresh-") as tmp:
         clone = _clone(Path(tmp) / "fresh")
         env = {"PYTHONPATH": str(clone)}
-        setup, _ = _timed(["-m", "cardlib.fast.warmup"], cpus, env, cwd=clone)
+        setup, _ = _timed(["-m", "cardlib._fast.warmup"], cpus, env, cwd=clone)
         first, text = _timed(CLI, cpus, env, cwd=clone)
         warm = [_timed(CLI, cpus, env, cwd=clone)[0] for _ in range(5)]
         commit = subprocess.run(["git", "-C", str(clone), "log", "-1", "--format=%h"], capture_output=True,
                                 text=True).stdout.strip()
         cmd = "python " + " ".join(CLI)
         out["setup_warmup_s"] = {"value": round(setup, 1), "unit": "s",
-                                 "note": f"python -m cardlib.fast.warmup in a fresh clone of {commit} (the step make "
+                                 "note": f"python -m cardlib._fast.warmup in a fresh clone of {commit} (the step make "
                                          "venv adds: the ahead-of-time kernel and numba's cache)"}
         out["first_call_after_setup_s"] = {
             "value": round(first, 2), "unit": "s", "target": f"< {FIRST_TARGET_S:g} s", "pass": first < FIRST_TARGET_S,

@@ -13,14 +13,14 @@ import time
 
 
 def measure(hands: int, seed: int, players=range(2, 8), presets=("classic", "turkish")) -> list[dict]:
-    from cardlib import fast
+    from cardlib.pisyedili import kernel as py_kernel
     from cardlib.prob import wilson
 
     rows = []
     for preset in presets:
         for n in players:
             t0 = time.perf_counter()
-            t = fast.simulate_pisyedili(hands, players=n, seed=seed, rules={"preset": preset})
+            t = py_kernel.simulate(hands, players=n, seed=seed, rules={"preset": preset})
             valve = t["reason"] == 3
             k = int(valve.sum())
             lo, hi = wilson(k, hands)

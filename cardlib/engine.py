@@ -4,11 +4,12 @@ Two things live here, once, for both games:
 
 - :class:`HandBase`, the base of each game's ``Hand``.  It owns the live legal-move view, ``push`` /
   ``pop`` / ``peek`` and the errors they raise, and it declares (as abstract members) everything else a
-  hand must offer: ``deal``, ``from_start``, ``position``, ``start``, ``events``, ``result``, ``copy``,
-  ``record_moves``, ``is_over``, ``status``.  A game supplies those plus four private hooks:
+  hand must offer: ``deal``, ``from_start``, ``position``, ``start``, ``to_act``, ``dealer`` (read-only),
+  ``events``, ``result``, ``copy``, ``record_moves``, ``is_over``, ``status``.  A game supplies those plus four private hooks:
   ``_generate_legal()`` (the legal moves of the player to act, empty once the hand is over),
   ``parse_move(text)``, ``_apply(move, chance)`` (play a legal move, return an undo token) and
-  ``_undo(token)``.
+  ``_undo(token)``.  :class:`StateHand` is a ``HandBase`` around one typed ``State`` that the game's rule
+  functions take: it writes once what only reads the state (both of cardlib's games derive from it).
 - :class:`GameSpec`, one small object per game (``cardlib.saricuce.GAME``, ``cardlib.pisyedili.GAME``)
   with what simulate, display, widgets and the command line ask of a game.  :mod:`cardlib.games` finds
   them by name; code that serves every game asks the spec and never tests a game's name.
@@ -21,13 +22,14 @@ The rules of the contract, which ``tests/contract`` checks over both games:
   ``Deal`` and a finished hand's events include one ``HandEnd``;
 - a seat without a name is ``Seat <n>`` (:func:`cardlib.events.default_names`);
 - a move on a finished hand, or a bot asked to move on one, raises :class:`GameOverError`;
-- ``pop`` puts ``position()``, ``events`` and ``legal_moves`` back exactly as they were.
+- ``pop`` puts ``position()``, ``events`` and ``legal_moves`` back exactly as they were;
+- ``to_act`` and ``dealer`` are read-only: setting one raises ``AttributeError`` and changes nothing.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
@@ -40,7 +42,7 @@ if TYPE_CHECKING:                     # both import this module
     from .series import Series
 
 
-__all__ = ["LegalMoves", "HandBase", "GameSpec", "RulesType"]
+__all__ = ["LegalMoves", "HandBase", "StateHand", "GameState", "GameSpec", "RulesType"]
 
 
 class RulesType(Protocol):
@@ -56,9 +58,10 @@ class RulesType(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
-#: a game's move type and rules type (``HandBase[Move, Rules]``)
+#: a game's move type and rules type (``HandBase[Move, Rules]``); what a state's result is (:class:`GameState`)
 M = TypeVar("M")
 R = TypeVar("R", bound=RulesType)
+Res_co = TypeVar("Res_co", covariant=True)
 
 
 class LegalMoves(Generic[M]):
@@ -101,8 +104,9 @@ class HandBase(ABC, Generic[M, R]):
     """One hand of a game: the contract of the module docstring, generic over the game's ``Move`` and ``Rules``
     types (``class Hand(HandBase[Move, Rules])``).
 
-    Attributes every hand has: ``rules``, ``players`` (the player count), ``dealer``, ``to_act`` (the seat
-    to act, ``None`` once the hand is over) and ``move_stack``.
+    Attributes every hand has: ``rules``, ``players`` (the player count) and ``move_stack``; read-only
+    properties: ``dealer`` and ``to_act`` (the seat to act, ``None`` once the hand is over).  They follow from
+    the start and the moves: a hand to act from another seat is a position, read with :meth:`from_start`.
     """
 
     #: the game's name as records write it (``"sari-cuce"``, ``"pis-yedili"``)
@@ -114,8 +118,6 @@ class HandBase(ABC, Generic[M, R]):
 
     rules: R
     players: int
-    dealer: int
-    to_act: int | None
 
     def __init__(self) -> None:
         self.move_stack: list[M] = []
@@ -181,6 +183,16 @@ class HandBase(ABC, Generic[M, R]):
         with ``strict=True`` one that :meth:`status` has warnings about is refused as well."""
 
     # -- reading the hand (each game) --------------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat to act, ``None`` once the hand is over."""
+
+    @property
+    @abstractmethod
+    def dealer(self) -> int:
+        """The seat that dealt."""
+
     @abstractmethod
     def position(self) -> dict[str, Any]:
         """The records.md position now (card lists as text); ``to_act`` is ``None`` once the hand is over."""
@@ -335,6 +347,145 @@ class HandBase(ABC, Generic[M, R]):
         return position_svg(self)._repr_png_()
 
 
+class GameState(Protocol[M, Res_co]):
+    """What :class:`StateHand` reads of a game's typed ``State`` (a slotted dataclass, e.g.
+    :class:`cardlib.pisyedili.state.State`): the turn, the end, the start's warnings, the event log and the
+    cached legal moves."""
+
+    @property
+    def hands(self) -> list[list[Card]]: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def to_act(self) -> int: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def result(self) -> Res_co | None: ...
+    @property
+    def warnings(self) -> Sequence[str]: ...
+    @property
+    def event_log(self) -> list[tuple[Any, ...]]: ...
+    @property
+    def events(self) -> list[Any]: ...
+    #: the legal moves of the player to act once asked (``None``: not asked since the last change)
+    legal: list[M] | None
+
+    def copy(self) -> Self: ...
+
+
+#: a game's ``State`` and ``Result`` types (``StateHand[Move, Rules, State, Result]``)
+S = TypeVar("S", bound=GameState[Any, Any])
+Res = TypeVar("Res")
+
+
+class StateHand(HandBase[M, R], Generic[M, R, S, Res]):
+    """A :class:`HandBase` around one typed ``State`` that every rule function of the game takes (both of
+    cardlib's games: docs/engine-api.md, "One layout for both games").  Generic over the game's ``Move``,
+    ``Rules``, ``State`` and ``Result`` types (``class Hand(StateHand[Move, Rules, State, Result])``), it gives
+    the members that only read the state: ``events``, ``is_over``, ``result``, ``status``, ``copy``,
+    ``to_act``, ``dealer``, ``hands`` and ``hand_of``, and the legal moves through the game's rule functions.
+
+    A game names three things: ``new_state`` (its ``State`` class, called with the rules), ``rules_legal``
+    (``legal.legal_moves(state)``) and ``rules_why_illegal`` (``reasons.why_illegal(state, move)``); the
+    functions are class attributes, so ``staticmethod(...)``.
+    """
+
+    new_state: Callable[[R], S]
+    rules_legal: Callable[[S], list[M]]
+    rules_why_illegal: Callable[[S, M], str]
+
+    def __init__(self, rules: R, *, _internal: bool = False):
+        if not _internal:
+            raise TypeError("use Hand.deal(rules, seed=...) or Hand.from_start(rules, start)")
+        super().__init__()
+        self.rules = rules
+        self.players = rules.players
+        #: everything the hand is (the game's ``State``); the rule modules take it
+        self.state: S = self.new_state(rules)
+
+    @property
+    def events(self) -> list[Any]:
+        """The typed events so far: a fresh list (``pop`` removes the events of the move taken back).  The
+        rules log them as ``(event class, *fields)`` tuples; they are made into events when read."""
+        made, log = self.state.events, self.state.event_log
+        if len(made) < len(log):
+            made.extend(e[0](*e[1:]) for e in log[len(made):])
+        return list(made)
+
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def result(self) -> Res | None:
+        """The hand's result once it is over, ``None`` while it is being played."""
+        result: Res | None = self.state.result
+        return result
+
+    def status(self) -> list[str]:
+        """What could not happen in a real hand about the start of this one, one sentence per oddity, each
+        starting with the field it is about.  Empty for every dealt hand, for every position reached by play,
+        and for a hand read with ``strict=True``."""
+        return list(self.state.warnings)
+
+    def copy(self) -> Self:
+        """An independent copy, with the same move stack (so it can ``pop`` too)."""
+        other = type(self)(self.rules, _internal=True)
+        other.state = self.state.copy()
+        return self._copy_history(other)
+
+    # -- the state's fields, as users read them ---------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, ``None`` once the hand is over."""
+        state = self.state
+        return None if state.over else state.to_act
+
+    @to_act.setter
+    def to_act(self, seat: object) -> None:
+        raise _read_only(self, "to_act")
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt."""
+        return self.state.dealer
+
+    @dealer.setter
+    def dealer(self, seat: object) -> None:
+        raise _read_only(self, "dealer")
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """The cards each seat holds, in the order they came."""
+        return self.state.hands
+
+    def hand_of(self, seat: int) -> list[Card]:
+        """A copy of the cards ``seat`` holds, in the order they came."""
+        return list(self.state.hands[seat])
+
+    # -- the engine hooks, through the game's rule functions ------------------------------------------
+    def _generate_legal(self) -> list[M]:
+        state = self.state
+        legal = state.legal
+        if legal is None:
+            legal = state.legal = self.rules_legal(state)
+        return legal
+
+    def _why_illegal(self, move: M) -> str:
+        return self.rules_why_illegal(self.state, move)
+
+
+def _read_only(hand: HandBase[Any, Any], name: str) -> AttributeError:
+    """The error for setting ``to_act`` or ``dealer``: they follow from the start and the moves, so setting
+    one would bypass the rules (and the legal moves, events and undo that go with them)."""
+    cls = type(hand).__name__
+    how = (f"deal with it: {cls}.deal(rules, seed=..., dealer=2), or read a position that gives it"
+           if name == "dealer" else "read a position that gives it")
+    return AttributeError(
+        f"{name} is read-only (it follows from the start and the moves played); for a hand with another {name}, "
+        f"{how}: {cls}.from_start(rules, {{..., {name!r}: 2}}) or cardlib.lessons.position({hand.game!r}, rules, "
+        f"..., {name}=2)")
+
+
 def _short(value: Any) -> str:
     from .jsonio import shown
     return shown(value, 40)
@@ -386,7 +537,11 @@ class GameSpec:
         "charts": "charts of its own: step_chart(timeline) -> StepChart, and the game's charts in __all__",
         "explorers": "explorers: Explorer subclasses in __all__",
         "expert": "expert: MODEL (a cardlib.expert.GameModel), ExpertBot, seconds_per_hand(rules, budget)",
-        "kernel": "fast engine: KERNEL (simulate's side of the compiled engine)",
+        "kernel": "fast engine: simulate(n_hands, players, seed, rules, **keywords) -> table of random hands, "
+                  "table(N, players, empty), replay(rules, start, moves, end), warm(), SUPPORTED (the option "
+                  "values it plays), seconds_per_hand(rules), COLUMN_LABELS, AOT (a cardlib._fast.aot.Ahead "
+                  "or None), KERNEL (simulate's side: part, part_into, empty_table, tables, ranges, part_size, "
+                  "peak_factor, plays_series)",
         "odds": "exact odds: its deal facts and named probability questions in __all__ (cardlib.prob.exact)",
         "simulated_odds": "simulated odds: its probability questions by random deals in __all__ "
                           "(cardlib.prob.montecarlo)",

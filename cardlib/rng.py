@@ -12,7 +12,7 @@ generator whose state is one 64-bit number:
 
 It is defined by integer arithmetic alone, so the same seed gives the same numbers whatever the Python
 or numpy version (nothing of the :mod:`random` module is used), and the compiled engines deal with the
-very same bits (``cardlib/fast/_rng.py`` ``deal_shuffle``, ``bench/c/deal.h`` ``deal_counter``): a hand
+very same bits (``cardlib/_fast/_rng.py`` ``deal_shuffle``, ``bench/c/deal.h`` ``deal_counter``): a hand
 seed deals the same cards in the reference engines, the fast engines and the C references.  No seeding
 cost (the state is the seed), so a generator per hand is cheap.  Nothing in cardlib touches the global
 random state.  ``tests/core/test_rng.py`` pins the output.

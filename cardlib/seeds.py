@@ -13,7 +13,7 @@
 ``hand_seed(s, k) = mix(mix(s XOR 0x9E3779B97F4A7C15) + k * 0xBF58476D1CE4E5B9) >> 1`` modulo 2**64, where
 ``mix`` is SplitMix64's finaliser (``z ^= z >> 30; z *= 0xBF58476D1CE4E5B9; z ^= z >> 27;
 z *= 0x94D049BB133111EB; z ^= z >> 31``): a 63-bit number, a few multiplications, the same on every machine
-and in the compiled engines (:mod:`cardlib.fast`).  ``bot_seed`` is the same mix with another constant.
+and in the compiled engines (each game's ``GameSpec.kernel``, :mod:`cardlib._fast`).  ``bot_seed`` is the same mix with another constant.
 Plain Python, no numpy: the command line imports it at start-up.
 
 >>> hand_seed(0, 5) == hand_seed(0, 5), hand_seed(0, 5) != hand_seed(0, 6)

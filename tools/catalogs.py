@@ -90,11 +90,11 @@ START, END = "<!-- terms: written by tools/catalogs.py from the catalogs -->", "
 
 
 def terms_table(lang: str) -> str:
-    from cardlib.glossary import GAME_TITLES, LANGUAGE_NAMES, TERMS
+    from cardlib.glossary import LANGUAGE_NAMES, terms, topics
     out = []
-    for game, title in GAME_TITLES.items():
+    for game, title in topics().items():
         out += [f"### {title}", "", f"| English | {LANGUAGE_NAMES[lang]} | rule |", "|---|---|---|"]
-        out += [f"| {t.word} | {t.said(lang)} | {t.rule} |" for t in TERMS if t.game == game]
+        out += [f"| {t.word} | {t.said(lang)} | {t.rule} |" for t in terms() if t.game == game]
         out.append("")
     return "\n".join(out).rstrip()
 

@@ -1,19 +1,19 @@
 """The C references: compile ``bench/c/*.c`` with gcc into a temporary directory, check them, time them.
 
 ``python -m bench.c.driver [--quick]`` prints the measures as JSON; ``bench/run.py`` (``make bench``)
-calls :func:`run`.  Not a runtime dependency of cardlib: only the bench compiles C (``gcc -O2
--march=native``: numba compiles for the host CPU too, so both may use ``popcnt``; ``-O3`` is timed for
-information).
+calls :func:`run`; ``--paired-only`` prints only the paired timing of every option set (no checks).
+Not a runtime dependency of cardlib: only the bench compiles C (``gcc -O2 -march=native``: numba compiles
+for the host CPU too, so both may use ``popcnt``; ``-O3`` is timed for information).
 
 The C programs play the same rules, options, canonical move order and random streams as the numba
-kernels (``cardlib/fast/_saricuce.py``, ``_pisyedili.py``), so they are checked twice:
+kernels (``cardlib/saricuce/kernel/_kernel.py``, ``cardlib/pisyedili/kernel/_kernel.py``), so they are checked twice:
 
 1. **against the reference engines**, record by record: hands dealt by ``Hand.deal(rules, seed)`` and
    played by the reference ``bots.RandomBot`` are replayed in C from their start (cards listed) and
    their moves (Turkish reshuffle orders included); C's winner, Opéra, payments, chips and board (Sarı
    Cüce) or winner, ending, multiplier and scores (Pis Yedili) must equal ``hand.result()``;
 2. **against the kernels**: a random run of the C program prints its table,
-   which must equal ``cardlib.fast``'s table column by column (the same deals, the same bot choices).
+   which must equal the fast engine's table column by column (the same deals, the same bot choices).
 
 Rates are hands per CPU second of the C process (``CLOCK_PROCESS_CPUTIME_ID``, the deal included),
 4 players, random bots.
@@ -64,13 +64,13 @@ def compiler_version() -> str:
 
 # ------------------------------------------------------------------------------------ arguments
 def sc_args(rules: dict | None, players: int) -> str:
-    from cardlib.fast.options import nj_encode, nj_options
+    from cardlib.saricuce.kernel.options import encode as nj_encode, read as nj_options
     return ",".join(map(str, nj_encode(nj_options(rules, players)).tolist()))
 
 
 def py_args(rules: dict | None, players: int) -> tuple[str, str]:
     from cardlib.cards import make_deck
-    from cardlib.fast.options import py_encode, py_options
+    from cardlib.pisyedili.kernel.options import encode as py_encode, read as py_options
     o = py_options(rules, players)
     deck = ",".join(str(c.index) for c in make_deck(o["decks"], o["jokers_per_deck"]))
     return ",".join(map(str, py_encode(o).tolist())), deck
@@ -104,13 +104,14 @@ PY_COLUMNS = ("winner", "ended_by", "reason", "multiplier", "moves", "plays", "d
 
 def check_table(exes: dict[str, Path], game: str, n_hands: int, rules: dict | None, players: int, seed: int,
                 games: bool = False) -> None:
-    """The C program's random run equals ``cardlib.fast``'s table, column by column."""
-    from cardlib import fast
+    """The C program's random run equals the fast engine's table, column by column."""
+    from cardlib.pisyedili import kernel as py_kernel
+    from cardlib.saricuce import kernel as sc_kernel
     if game == "sari-cuce":
         out = _call([str(exes[game]), "table", str(n_hands), str(players), str(seed), sc_args(rules, players),
                      str(int(games))])
         got = np.loadtxt(out.splitlines(), dtype=np.int64, ndmin=2)
-        t = fast.simulate_saricuce(n_hands, players=players, seed=seed, rules=rules, games=games)
+        t = sc_kernel.simulate(n_hands, players=players, seed=seed, rules=rules, games=games)
         cols = list(SC_COLUMNS) + [f"{k}_{s}" for k in ("paid", "doubled", "captured", "chips") for s in range(players)]
         cols += [f"board_{b}" for b in range(5)]
         want = {c: t[c] for c in SC_COLUMNS}
@@ -123,7 +124,7 @@ def check_table(exes: dict[str, Path], game: str, n_hands: int, rules: dict | No
         opts, deck = py_args(rules, players)
         out = _call([str(exes[game]), "table", str(n_hands), str(players), str(seed), opts, deck])
         got = np.loadtxt(out.splitlines(), dtype=np.int64, ndmin=2)
-        t = fast.simulate_pisyedili(n_hands, players=players, seed=seed, rules=rules)
+        t = py_kernel.simulate(n_hands, players=players, seed=seed, rules=rules)
         cols = list(PY_COLUMNS) + [f"scores_{s}" for s in range(players)] + ["seed"]
         want = {c: t[c] for c in PY_COLUMNS}
         for s in range(players):
@@ -133,7 +134,7 @@ def check_table(exes: dict[str, Path], game: str, n_hands: int, rules: dict | No
     for j, c in enumerate(cols):
         bad = np.flatnonzero(got[:, j] != np.asarray(want[c], dtype=np.int64))
         if bad.size:
-            raise AssertionError(f"{game} {rules} {players}p: C and cardlib.fast differ in {c!r} from hand {bad[0]}")
+            raise AssertionError(f"{game} {rules} {players}p: C and the fast engine differ in {c!r} from hand {bad[0]}")
 
 
 def _play_reference(ref, rules, seed):
@@ -146,7 +147,7 @@ def _play_reference(ref, rules, seed):
 
 def _sc_line(rules, hand) -> str:
     from cardlib.cards import Card, parse_cards
-    from cardlib.fast.options import nj_encode, nj_options
+    from cardlib.saricuce.kernel.options import encode as nj_encode, read as nj_options
     o = nj_options(rules.to_dict())
     n = o["players"]
     start = hand.start()
@@ -163,14 +164,14 @@ def _sc_line(rules, hand) -> str:
 
 def _py_line(rules, hand) -> str:
     from cardlib.cards import parse_cards
-    from cardlib.fast import codecs
-    from cardlib.fast.options import py_encode, py_options
+    from cardlib.pisyedili.kernel import codec
+    from cardlib.pisyedili.kernel.options import encode as py_encode, read as py_options
     o = py_options(rules.to_dict())
     n = o["players"]
     start = hand.start()
     hands = [sorted(c.index for c in parse_cards(h)) for h in start["hands"]]
     stock = [c.index for c in parse_cards(start.get("stock") or "")][::-1]      # bottom first
-    plain, ch, _ = codecs.py_moves(hand.record_moves())        # the kernel's move codes and reshuffle table
+    plain, ch, _ = codec.moves(hand.record_moves())        # the kernel's move codes and reshuffle table
     plain, ch = plain.tolist(), ch.tolist()
     return (f"{n} {start['dealer']} {','.join(map(str, py_encode(o).tolist()))} | {' '.join(str(len(h)) for h in hands)} | "
             f"{' '.join(str(c) for h in hands for c in h)} | {' '.join(map(str, stock))} | "
@@ -304,7 +305,7 @@ def _ours(game: str, n: int, rules: dict | None, seed: int) -> float:
     """Hands per CPU second of one run of the fast engine (this process; the same hands as the C's)."""
     import time
 
-    from cardlib import fast
+    from cardlib import _fast as fast
     c0 = time.process_time()
     fast.simulate(game, n, players=PLAYERS, seed=seed, rules=rules)
     return n / max(time.process_time() - c0, 1e-9)
@@ -327,6 +328,21 @@ def paired(exes, game, n, rules, repeats: int = 3) -> dict[str, float]:
             "ratios": [round(x, 3) for x in ratios]}
 
 
+def paired_rates(n: int = 1_000_000) -> dict[str, dict[str, float]]:
+    """Only the timing of :func:`run` (C and the fast engine in turns, every option set; no checks, no -O3):
+    ``python -m bench.c.driver --paired-only``, to compare the kernels before and after a change."""
+    exes = build()
+    out = {f"sari-cuce/{name}": paired(exes, "sari-cuce", n, rules) for name, rules in SC_OPTION_SETS.items()}
+    for name, rules in PY_OPTION_SETS.items():
+        out[f"pis-yedili/{name}"] = paired(exes, "pis-yedili", n // PY_SHARE.get(name, 5), rules)
+    return out
+
+
 if __name__ == "__main__":
     import sys
-    print(json.dumps(run(quick="--quick" in sys.argv), indent=1, ensure_ascii=False))
+    if "--paired-only" in sys.argv:
+        for key, r in paired_rates().items():
+            print(f"{key:72s} C {r['hands_per_s']:>11,.0f}  ours {r['ours_hands_per_s']:>11,.0f}  "
+                  f"ratio {r['ratio']:.3f}  {r['ratios']}")
+    else:
+        print(json.dumps(run(quick="--quick" in sys.argv), indent=1, ensure_ascii=False))

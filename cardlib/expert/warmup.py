@@ -1,5 +1,5 @@
 """Compile (or load from numba's cache) the expert's compiled playouts and the ISMCTS kernel, so that no
-search compiles at first use: ``cardlib.fast.warmup`` (``make venv``) calls :func:`warm`."""
+search compiles at first use: ``cardlib._fast.warmup`` (``make venv``) calls :func:`warm`."""
 
 from __future__ import annotations
 

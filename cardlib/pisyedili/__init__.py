@@ -55,7 +55,7 @@ GAME = GameSpec(name=Hand.game, title="Pis Yedili", rules=Rules, hand=Hand, move
                 choice_words=_suit_words, declarations=("tek",), declaration=_tek, all_actions_options={"preset": "classic"}, hand_seconds=_hand_seconds,
                 picture="cardlib.pisyedili.picture", outcome="cardlib.pisyedili.outcome",
                 charts="cardlib.pisyedili.charts", explorers="cardlib.pisyedili.explorers",
-                expert="cardlib.pisyedili.expert", kernel=None,
+                expert="cardlib.pisyedili.expert", kernel="cardlib.pisyedili.kernel",
                 odds="cardlib.pisyedili.odds", simulated_odds="cardlib.pisyedili.odds_sim")
 Match.spec = GAME
 

@@ -514,6 +514,10 @@ class WhoPlaysNext(Explorer):
 
     title = N_("Who plays next? The 8 and the 10")
 
+    #: the stored notebook also shows the two-player cases: an 8 (its player plays again) and a 10 under
+    #: two_player_reverse_as_skip
+    stills = ({"players": 2, "card": "8", "seat": 0}, {"players": 2, "card": "10", "seat": 0, "reverse_as_skip": True})
+
     def __init__(self, players: int = 4, card: str = "8", seat: int = 0, direction: str = "clockwise",
                  reverse_as_skip: bool = False, *, width: int = 760):
         self.hand: Any = None

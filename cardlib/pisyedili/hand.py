@@ -1,7 +1,8 @@
 """One hand of Pis Yedili: the rules of docs/rules-pis-yedili.md (PY-01..PY-31, PY-T*, PY-J*, PY-F*, pairs PY-P*) as an engine.
 
-:class:`Hand` is the engine contract (:class:`~cardlib.engine.HandBase`) around one typed
-:class:`~.state.State`, which every rule function takes; each concept lives in its own module:
+:class:`Hand` is the engine contract around one typed :class:`~.state.State`, which every rule function
+takes (:class:`~cardlib.engine.StateHand` reads the state for the members both games share); each concept
+lives in its own module:
 
 - :mod:`.deal` deals (PY-05) and reads deals; :mod:`.position` reads, checks and writes positions;
 - :mod:`.legal` gives the legal moves (one function decides whether a card may be played on the table)
@@ -21,12 +22,11 @@ import copy as _copy
 from typing import Any
 
 from ..cards import Card, Suit, ascii_lower, cards_text
-from ..engine import HandBase
+from ..engine import StateHand
 from ..errors import CardlibError, InvalidPositionError, entry_error
 from ..jsonio import shown
 from ..rng import Rng
 from ..seeds import SEED_MAX
-from . import events as ev
 from .deal import deal_cards, read_deal
 from .journal import rewind
 from .legal import legal_moves
@@ -41,12 +41,12 @@ from .state import State, Token
 __all__ = ["Hand", "Result", "SAFETY_VALVE_TURNS", "complete_position", "replay_record"]
 
 
-class Hand(HandBase[Move, Rules]):
+class Hand(StateHand[Move, Rules, State, Result]):
     """A hand of Pis Yedili.  Build it with :meth:`deal` or :meth:`from_start`; see docs/engine-api.md.
 
     ``hand.state`` is everything the hand is (:class:`~.state.State`); the hand shows its fields, read-only:
-    ``hands`` (by seat, in the order the cards came), ``stock`` (top card last), ``discard`` (bottom
-    first), ``to_act`` (``None`` once the hand is over), ``direction``, ``named_suit``, ``pending``,
+    ``hands`` (by seat, in the order the cards came; ``hand_of(seat)``: a copy of one seat's), ``stock`` (top
+    card last), ``discard`` (bottom first), ``dealer``, ``to_act`` (``None`` once the hand is over), ``direction``, ``named_suit``, ``pending``,
     ``drawn``, ``phase`` (``opening``, ``play``, ``ace``), ``opening_left``, ``tek``, ``turn_state`` (what the
     standard fields do not show, docs/rules-pis-yedili.md, decision 13), ``turns`` and ``idle_turns``;
     ``named``, ``sub`` and ``idle`` are their older names.
@@ -56,6 +56,10 @@ class Hand(HandBase[Move, Rules]):
     chance = "reshuffles"      # push(move, chance=[stock orders]): HandBase checks the shape
     DEALT_CARDS = ("hands", "stock")        # what a seed deals (check_seeded_deal); the stock in order
     DEALT_IN_ORDER = ("stock",)
+    # the state and the rule functions the shared members call (StateHand)
+    new_state = State
+    rules_legal = staticmethod(legal_moves)
+    rules_why_illegal = staticmethod(why_illegal)
 
     @classmethod
     def seed_shuffles(cls, rules: Rules) -> bool:
@@ -63,15 +67,6 @@ class Hand(HandBase[Move, Rules]):
         record leaves out (records.md), so it is taken next to any cards; otherwise a seed next to the
         cards can only say which seed dealt them (:meth:`check_seeded_deal`)."""
         return rules.stock_exhaustion == "reshuffle"
-
-    def __init__(self, rules: Rules, *, _internal: bool = False):
-        if not _internal:
-            raise TypeError("use Hand.deal(rules, seed=...) or Hand.from_start(rules, start)")
-        super().__init__()
-        self.rules = rules
-        self.players = rules.players
-        #: everything the hand is (:class:`~cardlib.pisyedili.state.State`); the rule modules take it
-        self.state = State(rules)
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -139,24 +134,6 @@ class Hand(HandBase[Move, Rules]):
             out["stock"] = cards_text(out["stock"])
         return out
 
-    @property
-    def events(self) -> list[ev.Event]:
-        """What has happened so far, one typed event per step (see :mod:`cardlib.pisyedili.events`)."""
-        made, log = self.state.events, self.state.event_log
-        if len(made) < len(log):
-            made.extend(e[0](*e[1:]) for e in log[len(made):])
-        return list(made)
-
-    def is_over(self) -> bool:
-        return self.state.over
-
-    def result(self) -> Result | None:
-        return self.state.result
-
-    def status(self) -> list[str]:
-        """What could not happen in a real hand about the start of this one (empty for a dealt hand)."""
-        return list(self.state.warnings)
-
     def record_moves(self) -> list[str]:
         out: list[str] = []
         orders = self.state.reshuffle_orders
@@ -164,11 +141,6 @@ class Hand(HandBase[Move, Rules]):
             out.append(str(move))
             out += ["reshuffle " + cards_text(order) for order in orders.get(k, ())]
         return out
-
-    def copy(self) -> Hand:
-        other = Hand(self.rules, _internal=True)
-        other.state = self.state.copy()
-        return self._copy_history(other)
 
     def _where(self) -> str:
         state = self.state
@@ -185,32 +157,6 @@ class Hand(HandBase[Move, Rules]):
                 f"stock {len(state.stock)}>")
 
     # -- the state's fields, as users read them ---------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, ``None`` once the hand is over."""
-        state = self.state
-        return None if state.over else state.to_act
-
-    @to_act.setter
-    def to_act(self, seat: int | None) -> None:
-        if seat is None:
-            raise ValueError("to_act is None only once the hand is over: play it to the end")
-        self.state.to_act = seat
-        self.state.legal = None
-
-    @property
-    def dealer(self) -> int:
-        return self.state.dealer
-
-    @dealer.setter
-    def dealer(self, seat: int) -> None:
-        self.state.dealer = seat
-
-    @property
-    def hands(self) -> list[list[Card]]:
-        """The cards each seat holds, in the order they came."""
-        return self.state.hands
-
     @property
     def stock(self) -> list[Card]:
         """The stock, top card last."""
@@ -301,16 +247,6 @@ class Hand(HandBase[Move, Rules]):
     # -- the engine hooks ----------------------------------------------------------------------------
     def parse_move(self, text: str | Move) -> Move:
         return Move.parse(text)
-
-    def _generate_legal(self) -> list[Move]:
-        state = self.state
-        legal = state.legal
-        if legal is None:
-            legal = state.legal = legal_moves(state)
-        return legal
-
-    def _why_illegal(self, move: Move) -> str:
-        return why_illegal(self.state, move)
 
     def _apply(self, move: Move, chance: Any = None) -> Token:
         return apply(self.state, move, chance, len(self.move_stack))

@@ -18,6 +18,10 @@ Each takes a hand record (a path, a dict or a :class:`cardlib.records.Record`) o
 returns a ``plotly.graph_objects.Figure`` (``widget=True``: a ``FigureWidget`` that can be updated).  The
 figures have transparent backgrounds, grey text and grid and mid-tone colours, so they read the same in
 JupyterLab's light and dark themes (:mod:`cardlib.plots.kit`).  The rules modules never import this package.
+
+Shown in a notebook, every figure (cardlib's and any other plotly figure of the kernel) also carries its
+still, a PNG drawn without a browser (:mod:`cardlib.plots.still`), so a stored notebook shows the chart
+where plotly's JavaScript does not run (nbconvert, GitHub, a notebook opened before it is trusted).
 """
 
 from __future__ import annotations
@@ -30,6 +34,10 @@ import plotly.graph_objects as go
 from ..games import face_export, game_of
 from ..i18n import _, ngettext, with_language
 from .kit import GREY, PALETTE, StepChart, as_timeline, figure, finish, seat_names, style
+from . import still as _still
+
+# every chart shown in a notebook carries its still (a PNG beside plotly's JSON): cardlib.plots.still
+_still.install()
 
 __all__ = ["hand_sizes_data", "hand_sizes_chart", "step_chart", "StepChart", "PALETTE", "GREY", "style"]
 

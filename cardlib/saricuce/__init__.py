@@ -37,7 +37,7 @@ GAME = GameSpec(name=Hand.game, title="Sarı Cüce", rules=Rules, hand=Hand, mov
                 card_fields=("dead", "played"), all_actions_options={"allow_voluntary_stop": True}, hand_seconds=lambda rules: 4e-4,
                 picture="cardlib.saricuce.picture", outcome="cardlib.saricuce.outcome",
                 charts="cardlib.saricuce.charts", explorers="cardlib.saricuce.explorers",
-                expert="cardlib.saricuce.expert", kernel=None,
+                expert="cardlib.saricuce.expert", kernel="cardlib.saricuce.kernel",
                 odds="cardlib.saricuce.odds", simulated_odds="cardlib.saricuce.odds_sim")
 Game.spec = GAME
 

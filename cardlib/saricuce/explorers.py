@@ -374,6 +374,10 @@ class NextPlayerExplorer(Explorer):
 
     title = N_("Who plays next")
 
+    #: the stored notebook also shows: six players with the last seat playing (the search wraps round to seat
+    #: 0), and nobody holding the next rank (a stall)
+    stills = ({"players": 6, "last": 5, "holders": (1, 3)}, {"holders": ()})
+
     def __init__(self, names: Sequence[str] | None = None, *, players: int = 4, card: str = "8H",
                  last: int = 1, holders: Sequence[int] = (0, 2, 3), suits: dict[int, str] | None = None):
         self._given_names = names
@@ -507,6 +511,10 @@ class StallExplorer(Explorer):
 
     title = N_("A King or a stall: who leads the next run")
     LAST = 1
+
+    #: the stored notebook also shows the King (it closes the run whoever holds an Ace) and the Q♥ with no
+    #: holder (a missing King is an ordinary stall, NJ-A14)
+    stills = ({"card": "KS"}, {"card": "QH", "holders": ()})
 
     def __init__(self, names: Sequence[str] | None = None, *, card: str = "8H", holders: Sequence[int] = (),
                  stall_rule: str = "restart", declines: bool = False):

@@ -1,7 +1,7 @@
 """One hand of Sarı Cüce: the rules of docs/rules-sari-cuce.md (NJ-01..NJ-28, NJ-F*) as an engine.
 
-:class:`Hand` is the engine contract (:class:`~cardlib.engine.HandBase`) around one typed
-:class:`~.state.State`, which every rule function takes; each concept lives in its own module, as in
+:class:`Hand` is the engine contract around one typed :class:`~.state.State`, which every rule function
+takes (:class:`~cardlib.engine.StateHand` reads the state for the members both games share); each concept lives in its own module, as in
 Pis Yedili (:mod:`cardlib.pisyedili.hand`):
 
 - :mod:`.deal` deals (NJ-11), reads deals and takes the stakes (NJ-06); :mod:`.position` reads, checks and
@@ -27,11 +27,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card, cards_text
-from ..engine import HandBase
+from ..engine import StateHand
 from ..errors import InvalidPositionError
 from ..jsonio import shown
 from ..seeds import SEED_MAX
-from . import events as ev
 from .deal import DEAL_FIELDS, deal_cards, read_deal
 from .fields import check_rules
 from .journal import rewind
@@ -50,27 +49,22 @@ __all__ = ["Hand"]
 GAME = "sari-cuce"
 
 
-class Hand(HandBase[Move, Rules]):
+class Hand(StateHand[Move, Rules, State, Result]):
     """One hand; build it with :meth:`deal` or :meth:`from_start`.
 
     ``hand.state`` is everything the hand is (:class:`~.state.State`); the hand shows its fields, read-only:
-    ``hands``, ``dead``, ``chips``, ``board``, ``played``, ``played_by``, ``to_act`` (``None`` once the hand is
-    over), ``needed``, ``last`` and ``winner``.
+    ``hands`` (``hand_of(seat)``: a copy of one seat's), ``dead``, ``chips``, ``board``, ``played``,
+    ``played_by``, ``dealer``, ``to_act`` (``None`` once the hand is over), ``needed``, ``last`` and ``winner``.
     """
 
     game = GAME
     DEALT_CARDS = ("hands", "dead")         # what a seed deals (check_seeded_deal)
+    # the state and the rule functions the shared members call (StateHand)
+    new_state = State
+    rules_legal = staticmethod(legal_moves)
+    rules_why_illegal = staticmethod(why_illegal)
 
     # -- construction ------------------------------------------------------------------------------
-    def __init__(self, rules: Rules, *, _internal: bool = False):
-        if not _internal:
-            raise TypeError("use Hand.deal(rules, seed=...) or Hand.from_start(rules, start)")
-        super().__init__()
-        self.rules = rules
-        self.players = rules.players
-        #: everything the hand is (:class:`~cardlib.saricuce.state.State`); the rule modules take it
-        self.state = State(rules)
-
     @classmethod
     def deal(cls, rules: Rules, seed: int = 0, dealer: int | None = None,
              chips: list[int] | None = None, board: dict[str, int] | None = None) -> Hand:
@@ -132,44 +126,8 @@ class Hand(HandBase[Move, Rules]):
                     "chips": list(chips), "board": dict(zip(BOX_NAMES, board))}
         return copy_start(st)
 
-    @property
-    def events(self) -> list[ev.Event]:
-        """The typed events so far (a fresh list; ``pop`` removes the events of the move taken back)."""
-        made, log = self.state.events, self.state.event_log
-        if len(made) < len(log):
-            made.extend(e[0](*e[1:]) for e in log[len(made):])
-        return list(made)
-
-    def is_over(self) -> bool:
-        return self.state.over
-
-    def result(self) -> Result | None:
-        """The settled hand (NJ-20..NJ-26), or ``None`` while it is being played."""
-        return self.state.result
-
-    def status(self) -> list[str]:
-        """What is odd about the position this hand started from, one sentence per oddity, each starting
-        with the field it is about (``"board: the QS box holds ..."``).  Empty for every dealt hand, for
-        every position reached by play, and for a hand read with ``strict=True``."""
-        return list(self.state.warnings)
-
     def record_moves(self) -> list[str]:
         return [str(m) for m in self.move_stack]
-
-    def copy(self) -> Hand:
-        """An independent copy, with the same move stack (so it can ``pop`` too)."""
-        other = type(self)(self.rules, _internal=True)
-        other.state = self.state.copy()
-        return self._copy_history(other)
-
-    def hand_of(self, seat: int) -> list[Card]:
-        """A copy of the cards ``seat`` holds, in dealt order."""
-        return list(self.state.hands[seat])
-
-    def _where(self) -> str:
-        if self.state.over:
-            return f"move {len(self.move_stack) + 1}, hand over"
-        return f"move {len(self.move_stack) + 1}, seat {self.state.to_act} to act"
 
     def __repr__(self) -> str:
         state = self.state
@@ -178,32 +136,6 @@ class Hand(HandBase[Move, Rules]):
         return f"<saricuce.Hand {self.players} players, move {len(self.move_stack) + 1}, {where}{need}>"
 
     # -- the state's fields, as users read them ---------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, ``None`` once the hand is over."""
-        state = self.state
-        return None if state.over else state.to_act
-
-    @to_act.setter
-    def to_act(self, seat: int | None) -> None:
-        if seat is None:
-            raise ValueError("to_act is None only once the hand is over: play it to the end")
-        self.state.to_act = seat
-        self.state.legal = None
-
-    @property
-    def dealer(self) -> int:
-        return self.state.dealer
-
-    @dealer.setter
-    def dealer(self, seat: int) -> None:
-        self.state.dealer = seat
-
-    @property
-    def hands(self) -> list[list[Card]]:
-        """The cards each seat holds, in dealt order."""
-        return self.state.hands
-
     @property
     def dead(self) -> list[Card]:
         """The dead stock (NJ-02)."""
@@ -248,16 +180,6 @@ class Hand(HandBase[Move, Rules]):
     def parse_move(self, text: str | Move) -> Move:
         """``"7D"`` (any card notation) or ``"stop"``; :class:`InvalidMoveError` for unreadable text."""
         return Move.parse(text)
-
-    def _generate_legal(self) -> list[Move]:
-        state = self.state
-        legal = state.legal
-        if legal is None:
-            legal = state.legal = legal_moves(state)
-        return legal
-
-    def _why_illegal(self, move: Move) -> str:
-        return why_illegal(self.state, move)
 
     def _apply(self, move: Move, chance: Any = None) -> Token:
         return apply(self.state, move)

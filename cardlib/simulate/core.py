@@ -1,7 +1,7 @@
 """Many hands with bots, as a table: :func:`simulate` and :class:`Simulation`.
 
 Every hand is played by the game's engine (``engine="reference"``: the game's ``Hand`` and series, found
-in :mod:`cardlib.games`; ``engine="fast"``: :mod:`cardlib.fast`).  The seeds follow :mod:`cardlib.seeds`:
+in :mod:`cardlib.games`; ``engine="fast"``: the game's kernel face, ``GameSpec.kernel``).  The seeds follow :mod:`cardlib.seeds`:
 hand ``i`` has the hand seed ``hand_seed(seed, i)``, which deals it and seeds its bots (``bot_seed(hand
 seed, seat)``); with ``game_mode`` game ``g`` is the game's series seeded ``seed + g`` (``Game(rules,
 seed=seed + g)`` plays it again).  Both engines deal the same hands.  A hand's outcome depends on nothing
@@ -36,7 +36,7 @@ from ..jsonio import shown
 
 
 class EngineUnavailableError(InvalidOptionError):
-    """``engine="fast"`` was asked for but :mod:`cardlib.fast` cannot play this game (yet)."""
+    """``engine="fast"`` was asked for but the game's fast engine cannot play this run (other bots, a dealer)."""
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -478,7 +478,7 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
 
     - ``game``: ``"sari-cuce"`` or ``"pis-yedili"``; ``players``: the player count;
     - ``bots``: ``"random"``, ``"heuristic"``, or one per seat (names, or objects with ``choose(hand)``);
-    - ``engine``: ``"reference"`` (the rules engines) or ``"fast"`` (:mod:`cardlib.fast`; an
+    - ``engine``: ``"reference"`` (the rules engines) or ``"fast"`` (the game's kernel face, ``GameSpec.kernel``; an
       :class:`EngineUnavailableError` if it cannot play this, never a silent fallback);
     - ``progress``: ``None`` shows a tqdm bar in a notebook or terminal once a run takes over a second,
       ``True`` always, ``False`` never;
@@ -533,7 +533,7 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
         from .fast import run_fast
 
         if not explicit and scheduler is None:
-            workers = auto_workers(engine, game, n, game_mode, options)
+            workers = auto_workers(engine, game, n, game_mode, {"players": players, **options})
         return run_fast(game=game, players=players, n=n, seed=seed, bots=_bot_names(bots, players),
                         progress=progress, game_mode=game_mode, dealer=dealer, options=options,
                         workers=workers, scheduler=scheduler)
@@ -548,7 +548,7 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
         if isinstance(b, str):
             spec.make_bot(b)                                    # an unknown name raises here
     if not explicit and scheduler is None:
-        workers = auto_workers(engine, game, n, game_mode, options)
+        workers = auto_workers(engine, game, n, game_mode, {"players": players, **options})
     if (workers > 1 or scheduler is not None) and not _picklable(names):
         if explicit or scheduler is not None:
             raise InvalidOptionError("workers/scheduler: these bots cannot be sent to other processes (they do "
@@ -579,24 +579,26 @@ def simulate(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int
 # splitting over processes or a cluster (cardlib.simulate.parallel)
 # ---------------------------------------------------------------------------------------------------
 
-#: rough single-core seconds per hand (game mode: per game, x GAME_HANDS), to decide workers=None
-SECONDS_PER_HAND = {("reference", "sari-cuce"): 4e-4, ("reference", "pis-yedili"): 1e-3,
-                    ("fast", "sari-cuce"): 6e-6, ("fast", "pis-yedili"): 1e-5}
+#: hands a game (or match) is taken to last, to guess a game mode run's time
 GAME_HANDS = 4
-TURKISH_FACTOR = 8
 #: split by default only when the run is about this long on one core (starting workers costs ~1 s)
 AUTO_SPLIT_SECONDS = 2.0
 
 
-def auto_workers(engine: str, game: str, n: int, game_mode: bool, options: dict[str, Any]) -> int:
-    """``workers=None``: every core for a run of ``AUTO_SPLIT_SECONDS`` or more, else 1."""
+def seconds_per_hand(engine: str, game: str, rules: dict[str, Any]) -> float:
+    """Rough single-core seconds one hand of ``game`` takes under ``rules`` (a rules dict) in ``engine``: the
+    spec's ``hand_seconds`` (reference) or its kernel face's ``seconds_per_hand`` (fast)."""
+    spec = find_game(game)
+    made = spec.make_rules(rules)
+    return float(spec.face("kernel").seconds_per_hand(made) if engine == "fast" else spec.hand_seconds(made))
+
+
+def auto_workers(engine: str, game: str, n: int, game_mode: bool, rules: dict[str, Any]) -> int:
+    """``workers=None``: every core for a run of ``AUTO_SPLIT_SECONDS`` or more, else 1 (``rules``: the rules
+    dict, ``players`` included)."""
     from .parallel import default_workers
 
-    cost = SECONDS_PER_HAND.get((engine, game), 1e-3) * n
-    if game_mode:
-        cost *= GAME_HANDS
-    if options.get("preset") == "turkish":
-        cost *= TURKISH_FACTOR
+    cost = seconds_per_hand(engine, game, rules) * n * (GAME_HANDS if game_mode else 1)
     return default_workers() if cost >= AUTO_SPLIT_SECONDS else 1
 
 

@@ -1,4 +1,5 @@
-"""``simulate(..., engine="fast")``: the table from :mod:`cardlib.fast`'s compiled engines.
+"""``simulate(..., engine="fast")``: the table from the compiled engines, each game's kernel face
+(``GameSpec.kernel``; the machinery they share is the private :mod:`cardlib._fast`).
 
 The fast engines deal hand ``i`` with ``hand_seed(seed, i)`` exactly as the reference engines do (Sarı
 Cüce games: the hands of ``Game(rules, seed=seed + g)``, :mod:`cardlib.seeds`), so for the same ``seed``
@@ -26,40 +27,23 @@ from ..errors import InvalidOptionError
 from ..games import find_game
 from .core import EngineUnavailableError, Simulation
 from .limits import check_fits
-from ..pisyedili.kernel.adapter import KERNEL as PIS_YEDILI_KERNEL
-from ..saricuce.kernel.adapter import KERNEL as SARI_CUCE_KERNEL
+from .names import plural
 from ..jsonio import shown
 
-__all__ = ["run_fast", "KERNELS", "kernel"]
-
-#: each game's side of a fast run (how it splits into parts, its tables), by game name
-KERNELS = {k.name: k for k in (SARI_CUCE_KERNEL, PIS_YEDILI_KERNEL)}
+__all__ = ["run_fast", "kernel"]
 
 
 def kernel(game: str):
-    """The fast side of ``game`` (:data:`KERNELS`); a game without a fast engine raises
-    :class:`EngineUnavailableError`."""
-    try:
-        return KERNELS[game]
-    except KeyError:
-        raise EngineUnavailableError(f"engine='fast' has no engine for {shown(game)}; use engine='reference'") from None
-
-
-def _fast_module():
-    try:
-        from .. import fast
-    except ImportError as exc:
-        raise EngineUnavailableError(f"engine='fast' is not available: cardlib.fast cannot be imported ({exc})") from exc
-    for name in ("simulate_saricuce", "simulate_pisyedili", "warmup"):
-        if not hasattr(fast, name):
-            raise EngineUnavailableError(f"engine='fast' is not available: cardlib.fast has no {name}()")
-    return fast
+    """The fast side of ``game`` (``KERNEL`` of its kernel face, ``GameSpec.kernel``: how a run splits into
+    parts, its tables); a game without a fast engine raises :class:`~cardlib.errors.MissingFaceError`
+    (``High Card has no fast engine (GameSpec.kernel)``)."""
+    return find_game(game).face("kernel").KERNEL
 
 
 def fast_part(game: str, first: int, count: int, players: int, seed: int, rules: dict, game_mode: bool):
     """One part of a split fast run (in a worker): the raw fast table of hands (or games) ``first ..
     first + count - 1``."""
-    return kernel(game).part(_fast_module(), first, count, players, seed, rules, game_mode)
+    return kernel(game).part(first, count, players, seed, rules, game_mode)
 
 
 def _concat(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
@@ -99,8 +83,9 @@ def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: boo
          progress: Any) -> dict[str, np.ndarray]:
     """The raw fast table of the whole run, in one process or split (the same arrays either way)."""
     if game_mode and not kernel(game).plays_series:
-        raise EngineUnavailableError("engine='fast' plays Pis Yedili hands, not matches; use engine='reference' "
-                                     "for game_mode=True")
+        spec = find_game(game)
+        raise EngineUnavailableError(f"engine='fast' plays {spec.title} {plural(spec.hand_word)}, not "
+                                     f"{plural(spec.series_word)}; use engine='reference' for game_mode=True")
     part = _part_size(game, players, rules, game_mode)
     if workers == 1 and scheduler is None and n <= part:
         return fast_part(game, 0, n, players, seed, rules, game_mode)
@@ -143,7 +128,7 @@ def _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, pro
 
 
 def _empty_table(game: str, n: int, players: int, empty) -> dict[str, np.ndarray]:
-    return kernel(game).empty_table(_fast_module(), n, players, empty)
+    return kernel(game).empty_table(n, players, empty)
 
 
 def fast_part_into(game: str, key: int, first: int, count: int, players: int, seed: int, rules: dict) -> None:
@@ -153,13 +138,13 @@ def fast_part_into(game: str, key: int, first: int, count: int, players: int, se
 
     table = SHARED[key]
     rows = {k: v[first:first + count] for k, v in table.items()}
-    kernel(game).part_into(_fast_module(), rows, first, count, players, seed, rules)
+    kernel(game).part_into(rows, first, count, players, seed, rules)
 
 
 def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progress: Any, game_mode: bool,
              dealer: Any, options: dict[str, Any], workers: int = 1, scheduler: Any = None) -> Simulation:
-    """Play with :mod:`cardlib.fast`; see the module docstring for what it can and cannot do."""
-    fast = _fast_module()
+    """Play with the game's fast engine; see the module docstring for what it can and cannot do."""
+    face = find_game(game).face("kernel")      # a game without one: MissingFaceError naming it
     if any(b != "random" for b in bots):
         raise EngineUnavailableError(
             f"engine='fast' plays random bots only, not {', '.join(sorted({str(b) for b in bots if b != 'random'}))}; "
@@ -173,7 +158,7 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     # check the options first (InvalidOptionError / PlayerCountError name them): the reference rules'
     # checks (bounds included: no number the kernels' 64-bit integers cannot hold), then the fast ones
     find_game(game).make_rules(rules)
-    fast.simulate(game, 0, players=players, seed=seed, rules=rules)
+    face.simulate(0, players=players, seed=seed, rules=rules)
     _check_size(game, n, players, rules, game_mode)
     t0 = time.perf_counter()
     raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress)

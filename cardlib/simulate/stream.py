@@ -35,12 +35,12 @@ CHUNK_GAMES = {"fast": 200_000, "reference": 10_000}
 MAX_N = 10 ** 11
 
 
-def _check_n(n: int, game: str, engine: str, game_mode: bool, unit: str) -> None:
+def _check_n(n: int, game: str, engine: str, game_mode: bool, unit: str, rules: dict[str, Any]) -> None:
     if n <= MAX_N:
         return
     from ..errors import InvalidOptionError
-    from .core import GAME_HANDS, SECONDS_PER_HAND
-    each = SECONDS_PER_HAND.get((engine, game), 1e-3) * (GAME_HANDS if game_mode else 1)
+    from .core import GAME_HANDS, seconds_per_hand
+    each = seconds_per_hand(engine, game, rules) * (GAME_HANDS if game_mode else 1)
     years = n * each / (365 * 86400)
     raise InvalidOptionError(
         f"n={n:,} {unit}: more than {MAX_N:,}, the most a run plays; at about {1 / each:,.0f} {unit} a second "
@@ -121,7 +121,8 @@ def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, s
     spec = find_game(game)
     check_valve(spec, valve)
     n = _check_int("n", n, 1)
-    _check_n(n, game, engine, game_mode, plural(spec.series_word) if game_mode else "hands")
+    _check_n(n, game, engine, game_mode, plural(spec.series_word) if game_mode else "hands",
+             {"players": players, **options})
     size = _check_int("chunk", chunk, 1) if chunk is not None else (
         (CHUNK_GAMES if game_mode else CHUNK).get(engine, CHUNK["reference"]))
     unit = plural(spec.series_word) if game_mode else "hands"

@@ -1,8 +1,10 @@
 """What every cardlib widget shares: a static view, and the shape of a rule explorer.
 
-- :class:`StaticView`: a widget stored in a notebook shows its current picture and text wherever the live
-  widget cannot be drawn (a notebook opened before it is run, GitHub, nbviewer, an HTML export): its
-  display bundle carries a PNG of the picture and the narration as plain text beside the widget view.
+- :class:`StaticView`: a widget stored in a notebook shows its static form wherever the live widget cannot
+  be drawn (a notebook opened before it is run or trusted, GitHub, nbviewer, nbconvert to HTML or
+  Markdown): its display bundle carries, beside the widget view, ``text/html`` with its pictures as
+  embedded PNGs and its words (:mod:`cardlib.widgets.static`), its first picture again as ``image/png``
+  (the same bytes), and a short ``text/plain``.
 - :class:`Explorer`: a rule you can touch.  Controls choose a situation; :meth:`Explorer.situation` (one
   per explorer) returns the picture and one sentence that says what the rule does and why.  Everything is
   reachable from Python (``.controls``, ``.set(...)``, ``.picture``, ``.sentence``), so the explorers are
@@ -11,16 +13,16 @@
 
 from __future__ import annotations
 
-import base64
 import functools
 import os
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as W
 
 from ..display.svg import INK, PANEL, esc
 from ..i18n import _, check_language, speaking, using
+from .static import STILL_COLOURS, control_words, first_png, frame, lines_box, png_img, run_line
 
 __all__ = ["StaticView", "Explorer"]
 
@@ -37,23 +39,36 @@ def _in_voila() -> bool:
 
 class StaticView:
     """Mix into a widget that has a ``picture`` (an ``SvgImage`` or ``None``) and says what it shows in
-    :meth:`static_text`.  In a Voila page (the classroom) the PNG is left out: it is never shown there, and
-    drawing it was a third of a table page's work in its kernel."""
+    :meth:`static_text` (plain text) and :meth:`static_html` (its static form: pictures as PNG and words).
+    In a Voila page (the classroom) the static form is left out: it is never shown there, and drawing its
+    PNGs was a third of a table page's work in its kernel."""
 
     picture: Any
+    #: what the static form is of (its HTML class ``cardlib-static-<kind>``)
+    static_kind: ClassVar[str] = "widget"
 
     def static_text(self) -> str:
         """What the widget shows now, in words (the plain-text form of its display)."""
         return ""
+
+    def static_html(self) -> str:
+        """The static form: the picture (PNG) and the words of :meth:`static_text`."""
+        picture = getattr(self, "picture", None)
+        body = [lines_box(self.static_text().splitlines())]
+        if picture is not None:
+            body.append(png_img(picture))
+        return frame(self.static_kind, "".join(body))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict:
         data = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         text = self.static_text()
         if text:
             data["text/plain"] = text
-        picture = getattr(self, "picture", None)
-        if picture is not None and hasattr(picture, "_repr_png_") and not _in_voila():
-            data["image/png"] = base64.b64encode(picture._repr_png_()).decode("ascii")
+        if not _in_voila():
+            html = data["text/html"] = self.static_html()
+            first = first_png(html)
+            if first:                 # its first picture again, for a viewer or tool that looks for image/png
+                data["image/png"] = first
         return data
 
 
@@ -67,6 +82,11 @@ class Explorer(StaticView, W.VBox):
 
     #: a short title shown above the controls
     title: str = ""
+    #: other settings (control name -> value, the rest as they are; set in this order) that the stored
+    #: notebook shows as small stills under the explorer's picture, each with its sentence: the situations
+    #: the prose talks about
+    stills: ClassVar[tuple[Mapping[str, Any], ...]] = ()
+    static_kind: ClassVar[str] = "explorer"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -133,6 +153,51 @@ class Explorer(StaticView, W.VBox):
     def static_text(self) -> str:
         settings = ", ".join(f"{name} = {value!r}" for name, value in self.values.items())
         return f"{_(self.title) if self.title else type(self).__name__} ({settings}): {self.sentence}"
+
+    def settings_words(self, values: Mapping[str, Any] | None = None) -> str:
+        """The controls and their values (``values``: those given, else all of them) in words."""
+        names = list(values) if values is not None else list(self.controls)
+        given = values or {}
+        return "; ".join(control_words(n, self.controls[n], given.get(n, ...)) for n in names)
+
+    def static_html(self) -> str:
+        """The title, the settings, the sentence and the picture; then the :attr:`stills` (each its settings,
+        sentence and a small picture); then what the controls do when the notebook runs."""
+        heading = self.title or type(self).__name__
+        body = [f'<div style="font-weight:bold;font-size:15px;margin-bottom:2px">{esc(heading)}</div>',
+                f'<div class="cardlib-static-settings" style="font-size:13px;margin-bottom:4px">'
+                f'{esc(self.settings_words())}</div>',
+                f'<div class="cardlib-explorer-sentence" style="{_SENTENCE_STYLE}">{esc(self.sentence)}</div>']
+        if self.picture is not None:
+            body.append(png_img(self.picture))
+        body += self._still_cells()
+        names = ", ".join((getattr(c, "description", "") or n).rstrip(":") for n, c in self.controls.items())
+        body.append(run_line(f"When the notebook runs, controls ({names}) change the situation, and the "
+                             "picture and the sentence follow."))
+        return frame(self.static_kind, "".join(body))
+
+    def _still_cells(self) -> list[str]:
+        """The :attr:`stills`, each set as a reader would set it (:meth:`set`, so that controls that depend on
+        others follow: the seats of a number of players), drawn, and the explorer's own settings set back."""
+        if not self.stills:
+            return []
+        for still in self.stills:
+            unknown = sorted(set(still) - set(self.controls))
+            if unknown:
+                raise ValueError(f"{type(self).__name__}.stills names no control {unknown[0]!r}")
+        own = dict(self.values)
+        cells = []
+        try:
+            for still in self.stills:
+                self.set(**{**own, **still})           # each from the explorer's own settings
+                img = png_img(self.picture, zoom=0.6, colours=STILL_COLOURS) if self.picture is not None else ""
+                cells.append(f'<div class="cardlib-static-still" style="display:inline-block;vertical-align:top;'
+                             f'max-width:470px;margin:8px 10px 0 0"><div style="font-size:13px;font-weight:bold">'
+                             f'{esc(self.settings_words(still))}</div>{img}'
+                             f'<div style="font-size:13px">{esc(self.sentence)}</div></div>')
+        finally:
+            self.set(**own)
+        return cells
 
 
 def _speaking_init(init: Any) -> Any:

@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as W
 
 from .base import StaticView
+from .static import frame, labels_row
 from .stepper import Stepper
 
 __all__ = ["HandPicker"]
@@ -24,8 +25,10 @@ class HandPicker(StaticView, W.VBox):
     Other keywords go to each ``Stepper`` (``plot="button"``: no chart, and no plotly, before one is asked for).
 
     ``.pick`` is the dropdown, ``.stepper`` the Stepper of the hand picked. Stored in a notebook, it shows
-    the Stepper's picture (a PNG) and words where no widget can be drawn (:class:`StaticView`).
+    the hands it offers and the Stepper's filmstrip where no widget can be drawn (:class:`StaticView`).
     """
+
+    static_kind = "hand-picker"
 
     def __init__(self, hands: Hands | Callable[[], Hands], **stepper: Any):
         self._hands = hands if callable(hands) else (lambda: hands)
@@ -62,6 +65,12 @@ class HandPicker(StaticView, W.VBox):
     @property
     def picture(self) -> Any:
         return self.stepper.picture
+
+    def static_html(self) -> str:
+        """The hands of the dropdown (the one shown marked) and the Stepper's static form."""
+        chosen = self.pick.label
+        hands = [(str(label), "playable" if label == chosen else "") for label in self.pick._options_labels]
+        return frame(self.static_kind, labels_row("Hands to pick:", hands) + self.stepper.static_html())
 
     def static_text(self) -> str:
         label = self.pick.label

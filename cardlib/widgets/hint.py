@@ -26,6 +26,8 @@ from ..expert import HINT_BUDGET, Hint
 from ..expert import hint as _expert_hint
 from ..i18n import _, format_number, format_percent, get_language, speaking, using
 from ..seeds import bot_seed
+from .base import StaticView
+from .static import frame, labels_row, png_img, run_line
 
 __all__ = ["HintPanel", "hint_html"]
 
@@ -81,7 +83,7 @@ def hint_html(h: Hint, words: Any = None) -> str:
             f'<tr><th style="{_FIRST}">' + esc(_("move")) + f'</th>{head}</tr>{"".join(rows)}</table>{why}{cost}</div>')
 
 
-class HintPanel(W.VBox):
+class HintPanel(StaticView, W.VBox):
     """A "hint" button and the answer under it, for the human seat of ``table`` (a
     :class:`~cardlib.widgets.Table`, or anything with ``.hand``, ``.seat`` and ``.hand_seed``).
 
@@ -89,7 +91,12 @@ class HintPanel(W.VBox):
     fixes every answer's seed; by default a position's seed is ``bot_seed(table.hand_seed, moves played)``,
     so the same position of the same deal always gets the same answer (``hint(table.hand,
     seat=table.seat, budget=panel.budget, seed=panel.seed_for())`` reproduces it).
+
+    Stored in a notebook on its own, it shows the table's picture, the button's label and the answer, or
+    what the button gives when the notebook runs (:meth:`static_html`).
     """
+
+    static_kind = "hint"
 
     def __init__(self, table: Any, budget: int = HINT_BUDGET, seed: int | None = None):
         self.table = table
@@ -180,6 +187,25 @@ class HintPanel(W.VBox):
     def static_text(self) -> str:
         """The answer in plain text (what a stored notebook shows), or what the button does."""
         return str(self.hint) if self.hint is not None else (self.message or _("hint: ask for one on your turn"))
+
+    @property
+    def picture(self) -> Any:
+        """The table's picture (the position the hint is about)."""
+        return getattr(self.table, "picture", None)
+
+    def static_words(self) -> str:
+        """The button's label and the answer shown (or what the button gives), as plain HTML."""
+        state = "off" if self.button.disabled else ""
+        answer = self.box.value if self.hint is not None or self.message else ""
+        return (labels_row("Hint:", [(self.button.description, state)]) + answer
+                + run_line("When the notebook runs, the hint button (on your turn) lists every legal move, best "
+                           "first, with its chance of winning and the points or chips it is expected to bring, "
+                           "and says why the best one is best."))
+
+    def static_html(self) -> str:
+        picture = self.picture
+        img = png_img(picture) if picture is not None else ""
+        return frame(self.static_kind, img + self.static_words())
 
 
 def _words():

@@ -13,6 +13,7 @@ from ..i18n import _, check_language, ngettext, speaking
 from ..records import Timeline, timeline
 from ..records import load_record
 from .base import StaticView
+from .static import STILL_COLOURS, STILL_ZOOM, frame, png_img, run_line
 
 __all__ = ["Stepper"]
 
@@ -24,6 +25,11 @@ def _chart_wait() -> str:
     return ('<style>.cardlib-chart:has(.js-plotly-plot) .cardlib-chart-wait { display: none; }</style>'
             '<div class="cardlib-chart-wait" style="font-family:sans-serif;font-size:15px;color:#4a4a4a;'
             'padding:6px 0">' + esc(_("Drawing the chart… the first one of a page takes some seconds.")) + '</div>')
+
+
+#: the most stills a stored Stepper shows (the step shown, the last, and the notes' moves spread between):
+#: about 10 kB each, so its static form stays under 100 kB
+MAX_STILLS = 6
 
 
 class Stepper(StaticView, W.VBox):
@@ -44,12 +50,18 @@ class Stepper(StaticView, W.VBox):
 
     ``language``: ``"en"``, ``"tr"``, ``"fr"`` or ``"pl"`` for its buttons, narration, pictures and outcome
     (default ``None``: the language spoken when it draws, :func:`cardlib.i18n.set_language`).
+
+    Stored in a notebook, it shows a filmstrip (:meth:`static_html`): the moves the record's notes point to
+    and the last one, each with its narration and note, small stills of some of them, and the chart.
     """
+
+    static_kind = "stepper"
 
     def __init__(self, record: Any, names: list[str] | None = None, *, visible: Any = None,
                  plot: bool | str = True, width: int = 760, language: str | None = None):
         if plot not in (True, False, "button"):
             raise ValueError(f"plot={plot!r}: True, False or 'button'")
+        self._plot = plot
         self.language = check_language(language)
         self._build(record, names, visible, plot, width)
 
@@ -238,6 +250,76 @@ class Stepper(StaticView, W.VBox):
 
     def __len__(self) -> int:
         return len(self.timeline.steps)
+
+    @speaking
+    def heading(self, step: int) -> str:
+        """``The deal`` or ``Move 3 of 42: Bora, 7♥``."""
+        if step == 0:
+            return "The deal"
+        s = self.timeline.steps[step]
+        return (f"Move {step} of {len(self.timeline.steps) - 1}: {self.names[s.mover]}, "
+                f"{move_words(self.hand.parse_move(s.move))}")
+
+    def moments(self) -> list[int]:
+        """The steps of the filmstrip: the step shown, every move a note of the record points to, the last."""
+        last = len(self.timeline.steps) - 1
+        notes = self.timeline.record.get("notes") or {}
+        noted = {int(k) for k in notes if str(k).isdigit() and 0 <= int(k) <= last}
+        return sorted(noted | {self._step, last})
+
+    def still_steps(self) -> list[int]:
+        """The moments drawn as stills (at most :data:`MAX_STILLS`): the step shown, the last, and the
+        notes' moves spread evenly between."""
+        moments = self.moments()
+        ends = {self._step, moments[-1]}
+        middle = [m for m in moments if m not in ends]
+        room = MAX_STILLS - len(ends)
+        if len(middle) > room:
+            middle = [middle[round(k * (len(middle) - 1) / max(room - 1, 1))] for k in range(room)] if room > 0 else []
+        return sorted(ends | set(middle))
+
+    @speaking
+    def static_html(self) -> str:
+        """The filmstrip: each moment's heading, narration and note; a small still of the position at the
+        :meth:`still_steps`; the chart of the whole hand (unless ``plot=False``); what the buttons do."""
+        last = len(self.timeline.steps) - 1
+        drawn = set(self.still_steps())
+        notes = self.timeline.record.get("notes") or {}
+        cells = []
+        here = self._step
+        try:
+            for step in self.moments():
+                lines = list(self.timeline.steps[step].lines) or ["(nothing else happens)"]
+                note = notes.get(str(step))
+                words = "".join(f"<div>{esc(x)}</div>" for x in lines)
+                if note:
+                    words += f'<div class="cardlib-note" style="font-style:italic">{esc(note)}</div>'
+                img = ""
+                if step in drawn:
+                    self._move_hand_to(step)
+                    picture = position_svg(self.hand, self.names, visible=self._visible, width=self._width)
+                    img = png_img(picture, zoom=STILL_ZOOM, colours=STILL_COLOURS)
+                cells.append(f'<div class="cardlib-static-moment" style="display:inline-block;vertical-align:top;'
+                             f'width:380px;max-width:100%;margin:6px 10px 6px 0;font-size:13px;line-height:1.35">'
+                             f'<div style="font-weight:bold">{esc(self.heading(step))}</div>{img}{words}</div>')
+        finally:
+            self._move_hand_to(here)
+        result = self.timeline.record.get("result")
+        outcome = str(outcome_html(result, self.names)) if result is not None else ""
+        chart = ""
+        if self._plot is not False:
+            from .. import plots
+            from ..plots.still import figure_svg
+            fig = plots.step_chart(self.timeline).figure
+            chart = png_img(figure_svg(fig, width=self._width), colours=STILL_COLOURS)
+        from ..games import find_game
+        players = ", ".join(self.names)
+        head = (f'<div style="font-weight:bold;font-size:15px">{esc(find_game(self.game).title)}, {esc(players)}: '
+                f'a hand of {last} moves, and {len(self.moments())} moments of it</div>')
+        buttons = "« first, ◀ back, next ▶, last » and the move slider"
+        run = run_line(f"When the notebook runs, {buttons} step through all {last} moves: the narration, "
+                       "the picture" + (" and the chart (its marker on the move)" if chart else "") + " follow.")
+        return frame(self.static_kind, head + "".join(cells) + outcome + chart + run)
 
     @speaking
     def static_text(self) -> str:

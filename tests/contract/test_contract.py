@@ -176,6 +176,17 @@ def test_a_finished_hand_refuses_moves_and_bots(spec):
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_to_act_and_dealer_are_read_only(spec):
+    hand = played(spec, moves=2)
+    before, legal = hand.position(), [str(m) for m in hand.legal_moves]
+    seat = (hand.to_act + 1) % hand.players
+    for name in ("to_act", "dealer"):
+        with pytest.raises(AttributeError):
+            setattr(hand, name, seat)
+    assert hand.position() == before and [str(m) for m in hand.legal_moves] == legal
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_copy_is_independent_and_can_pop(spec):
     hand = played(spec, moves=6)
     before, events = hand.position(), [str(e) for e in hand.events]

@@ -89,6 +89,25 @@ def test_the_private_check_can_fail():
     assert _private_reaches(ast.parse("class A:\n    def f(self):\n        return self._x, A._y, super()._z\n")) == []
 
 
+#: what every hand around a State shows alike, written once in cardlib.engine.StateHand
+STATE_HAND_MEMBERS = ("__init__", "events", "is_over", "result", "status", "copy", "to_act", "dealer", "hands",
+                      "hand_of", "_generate_legal", "_why_illegal")
+
+
+def _redefined(cls: type) -> list[str]:
+    return [name for name in STATE_HAND_MEMBERS if name in vars(cls)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_both_hands_share_what_reads_the_state(game):
+    from cardlib.engine import StateHand
+
+    hand = importlib.import_module(f"cardlib.{game}.hand").Hand
+    assert issubclass(hand, StateHand) and _redefined(hand) == []
+    assert [n for n in STATE_HAND_MEMBERS if n not in vars(StateHand)] == []
+    assert _redefined(type("Again", (hand,), {"hand_of": lambda self, seat: []})) == ["hand_of"]  # can fail
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_rules_functions_are_short(game):
     longest = []

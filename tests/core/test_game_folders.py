@@ -18,13 +18,7 @@ OWN = [spec for spec in GAMES.values() if spec.hand.__module__.startswith("cardl
 GAME_PACKAGES = {spec.hand.__module__.rsplit(".", 1)[0] for spec in OWN}
 FACE_PACKAGES = ("cardlib.display", "cardlib.plots", "cardlib.widgets", "cardlib.expert")
 #: modules outside the game packages that still name one, each with the reason (none should stay)
-NOT_YET: dict[str, str] = {
-    "cardlib.simulate.fast": "simulate finds each game's fast side through GameSpec.kernel (issue 22, the fast part)",
-    "cardlib.fast": "the fast side moves into the game (issue 22, the fast part)",
-    "cardlib.fast.codecs": "each game's codes move into the game (issue 22, the fast part)",
-    "cardlib.fast.aot": "the AOT build finds the kernel through the spec (issue 22, the fast part)",
-    "cardlib.fast.options": "each game's options move into the game (issue 22, the fast part)",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def module_name(path: Path) -> str:
@@ -150,3 +144,36 @@ def test_no_import_circle_between_a_game_and_its_faces():
         games = {m for m in part if any(in_package(m, p) for p in GAME_PACKAGES)}
         faces = {m for m in part if any(in_package(m, p) for p in FACE_PACKAGES)}
         assert not (games and faces), f"import circle between {sorted(games)} and {sorted(faces)}"
+
+
+def game_names_in_code(source: str) -> list[int]:
+    """The lines of ``source`` that spell a registered game's name in code: a dict key, a tuple of names, a
+    comparison ... (a docstring's example and a default argument value aside)."""
+    tree = ast.parse(source)
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.body and \
+                isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
+            skip.add(id(node.body[0].value))
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            skip |= {id(d) for d in node.args.defaults + node.args.kw_defaults if d is not None}
+    return [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Constant) and id(node) not in skip
+            and isinstance(node.value, str) and node.value in GAMES]
+
+
+def test_the_check_sees_a_table_keyed_by_a_game():
+    assert game_names_in_code('"""A doc: simulate("sari-cuce")."""\ndef f(game="sari-cuce"):\n    pass\n') == []
+    assert game_names_in_code('SECONDS = {("fast", "sari-cuce"): 6e-6}\n') == [1]
+    assert game_names_in_code('GAMES = ("sari-cuce",\n         "pis-yedili")\n') == [1, 2]
+
+
+def test_no_module_outside_a_game_package_names_one_in_its_code():
+    """No side table keyed by a game's name (the fast engines', the cost per hand ...): the spec and its faces
+    say everything about a game."""
+    found = {}
+    for module, path in MODULES.items():
+        if module == "cardlib.games" or any(in_package(module, p) for p in GAME_PACKAGES):
+            continue
+        if lines := game_names_in_code(path.read_text(encoding="utf-8")):
+            found[module] = lines
+    assert found == {}

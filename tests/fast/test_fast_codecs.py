@@ -1,4 +1,4 @@
-"""Issue 11: the fast replay reads starts and moves through the reference engines (cardlib.fast.codecs), so
+"""Issue 11: the fast replay reads starts and moves through the reference engines (cardlib._fast.codecs), so
 it takes what they take, refuses what they refuse, in their words, and plays the same hands."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from cardlib import fast
+from cardlib import _fast as fast
 from cardlib.errors import InvalidMoveError, InvalidPositionError
-from cardlib.fast import codecs
+from cardlib._fast import codecs
 from cardlib.games import find_game
 from cardlib.records import load_record
 

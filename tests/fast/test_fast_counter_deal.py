@@ -8,8 +8,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from cardlib import fast
-from cardlib.fast import _rng
+from cardlib.saricuce import kernel as sc_kernel
+from cardlib.pisyedili import kernel as py_kernel
+from cardlib._fast import _rng
 from cardlib.rng import shuffled
 from cardlib.seeds import hand_seed
 
@@ -56,7 +57,7 @@ def test_the_deal_is_pinned():
 
 
 def test_the_sari_cuce_kernel_deals_it():
-    t = fast.simulate_saricuce(5, players=4, seed=3, deals=True)
+    t = sc_kernel.simulate(5, players=4, seed=3, deals=True)
     for i in range(5):
         deck = spec_shuffle(int(t["seed"][i]), range(52))
         want = np.full(52, -1)
@@ -66,6 +67,6 @@ def test_the_sari_cuce_kernel_deals_it():
 
 
 def test_the_pis_yedili_kernel_deals_it():
-    t = fast.simulate_pisyedili(5, players=4, seed=3, deals=True)
+    t = py_kernel.simulate(5, players=4, seed=3, deals=True)
     for i in range(5):
         assert t["deal"][i].tolist() == spec_shuffle(int(t["seed"][i]), range(52))

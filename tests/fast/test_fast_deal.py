@@ -1,5 +1,5 @@
 """The fast engines deal exactly the reference deals: cardlib.rng.Rng's SplitMix64 shuffle compiled
-(cardlib.fast._rng.deal_shuffle), the shared per-hand seed (cardlib.seeds.hand_seed) and hand i of a
+(cardlib._fast._rng.deal_shuffle), the shared per-hand seed (cardlib.seeds.hand_seed) and hand i of a
 run dealt as Hand.deal(rules, seed=hand_seed(seed, i)) for both games, several player counts, two decks
 and jokers."""
 
@@ -10,11 +10,13 @@ import random
 import numpy as np
 import pytest
 
-from cardlib import fast
+from cardlib import _fast as fast
+from cardlib.saricuce import kernel as sc_kernel
+from cardlib.pisyedili import kernel as py_kernel
 from cardlib.cards import make_deck, parse_cards
 from numba import njit
 
-from cardlib.fast import _rng
+from cardlib._fast import _rng
 from cardlib.rng import Rng
 from cardlib.seeds import hand_seed, series_seed
 
@@ -75,7 +77,7 @@ def test_sari_cuce_hand_i_is_the_reference_deal(players):
     ref = pytest.importorskip("cardlib.saricuce")
     rules = ref.Rules.from_dict({"players": players, "allow_two_players": players == 2})
     seed = 2**40 + players
-    t = fast.simulate_saricuce(20, seed=seed, rules=rules, deals=True)
+    t = sc_kernel.simulate(20, seed=seed, rules=rules, deals=True)
     for i in range(20):
         assert t["seed"][i] == hand_seed(seed, i)
         start = ref.Hand.deal(rules, seed=hand_seed(seed, i)).start()
@@ -88,7 +90,7 @@ def test_sari_cuce_hand_i_is_the_reference_deal(players):
 def test_sari_cuce_games_deal_hand_h_of_game_g_from_its_seed():
     ref = pytest.importorskip("cardlib.saricuce")
     rules = ref.Rules.from_dict({"players": 4, "hands_limit": 3})
-    t = fast.simulate_saricuce(30, seed=5, rules=rules, games=True, deals=True)
+    t = sc_kernel.simulate(30, seed=5, rules=rules, games=True, deals=True)
     for i in range(30):
         g, h, dealer = int(t["game"][i]), int(t["hand"][i]), int(t["dealer"][i])
         s = hand_seed(5 + g, h)           # hand h of Game(seed=5 + g) (cardlib.seeds)
@@ -99,12 +101,12 @@ def test_sari_cuce_games_deal_hand_h_of_game_g_from_its_seed():
 
 
 def test_deals_option_does_not_change_the_play():
-    a = fast.simulate_saricuce(300, players=4, seed=9)
-    b = fast.simulate_saricuce(300, players=4, seed=9, deals=True)
+    a = sc_kernel.simulate(300, players=4, seed=9)
+    b = sc_kernel.simulate(300, players=4, seed=9, deals=True)
     for k, v in a.items():
         assert np.array_equal(v, b[k]), k
-    a = fast.simulate_pisyedili(200, players=4, seed=9)
-    b = fast.simulate_pisyedili(200, players=4, seed=9, deals=True)
+    a = py_kernel.simulate(200, players=4, seed=9)
+    b = py_kernel.simulate(200, players=4, seed=9, deals=True)
     for k, v in a.items():
         assert np.array_equal(v, b[k]), k
 
@@ -118,7 +120,7 @@ def test_pis_yedili_hand_i_is_the_reference_deal(players, options):
     ref = pytest.importorskip("cardlib.pisyedili")
     rules = ref.Rules.from_dict({"players": players, **options})
     seed = 3 * players + 1
-    t = fast.simulate_pisyedili(20, seed=seed, rules=rules, deals=True)
+    t = py_kernel.simulate(20, seed=seed, rules=rules, deals=True)
     assert t["deal"].shape == (20, len(make_deck(rules.decks, rules.jokers_per_deck)))
     for i in range(20):
         assert t["seed"][i] == hand_seed(seed, i)
@@ -149,7 +151,7 @@ def test_pis_yedili_kernel_deals_the_reference_hands_in_packets(players, packets
     """PY-05b: the kernel's deal (``_pisyedili._deal``) gives every seat the reference deal's cards."""
     ref = pytest.importorskip("cardlib.pisyedili")
     from cardlib.pisyedili.kernel import _kernel as _pisyedili
-    from cardlib.fast.options import py_encode, py_options
+    from cardlib.pisyedili.kernel.options import encode as py_encode, read as py_options
     rules = {"players": players, "deal_packets": packets}
     o = py_options(rules)
     deck0 = np.array([c.index for c in make_deck(1, 0)], dtype=np.int64)
@@ -162,5 +164,5 @@ def test_pis_yedili_kernel_deals_the_reference_hands_in_packets(players, packets
             assert _pisyedili.hand_cards(W, s) == sorted(_ix(start["hands"][s])), (seed, s)
         stock = [int(W[_pisyedili.STOCK + k]) for k in range(int(W[_pisyedili.SN]))][::-1]   # top first
         assert stock == _ix(start["stock"])
-    t = fast.simulate_pisyedili(200, players=players, seed=1, rules=rules)
+    t = py_kernel.simulate(200, players=players, seed=1, rules=rules)
     assert (t["moves"] > 0).all()

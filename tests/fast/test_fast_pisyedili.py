@@ -1,4 +1,4 @@
-"""The fast Pis Yedili engine (cardlib.fast) against the worked examples, the reference engine
+"""The fast Pis Yedili engine (its GameSpec.kernel face) against the worked examples, the reference engine
 (cardlib.pisyedili: the same hands replayed move by move, reshuffles included, give the same result;
 the same statistics over random hands) and its own contract (options, errors, determinism)."""
 
@@ -11,7 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cardlib import fast
+from cardlib import _fast as fast
+from cardlib.pisyedili import kernel as py_kernel
 from cardlib.errors import IllegalMoveError, InvalidOptionError, InvalidRecordError, PlayerCountError
 
 GAME = "pis-yedili"
@@ -77,39 +78,39 @@ def test_replay_refuses_an_illegal_move_and_a_short_or_long_record():
 ])
 def test_unknown_option_values_raise_naming_them(option, value):
     with pytest.raises(InvalidOptionError, match=option):
-        fast.simulate_pisyedili(10, rules={"players": 4, option: value})
+        py_kernel.simulate(10, rules={"players": 4, option: value})
 
 
 def test_partnership_options_are_checked_as_the_reference_checks_them():
     with pytest.raises(PlayerCountError, match="PY-P1"):
-        fast.simulate_pisyedili(10, players=5, rules={"partnerships": True})
+        py_kernel.simulate(10, players=5, rules={"partnerships": True})
     with pytest.raises(InvalidOptionError, match="PY-P7"):
-        fast.simulate_pisyedili(10, players=4, rules={"partner_goes_free": True})
+        py_kernel.simulate(10, players=4, rules={"partner_goes_free": True})
 
 
 def test_a_partner_who_goes_free_scores_0_and_the_teams_add_up():
-    t = fast.simulate_pisyedili(3000, players=4, seed=2, rules={"partnerships": True, "partner_goes_free": True})
+    t = py_kernel.simulate(3000, players=4, seed=2, rules={"partnerships": True, "partner_goes_free": True})
     out = t["winner"] >= 0
     partner = (t["winner"][out] + 2) % 4
     assert (t["scores"][out][np.arange(out.sum()), partner] == 0).all()
-    plain = fast.simulate_pisyedili(3000, players=4, seed=2, rules={"partnerships": True})
+    plain = py_kernel.simulate(3000, players=4, seed=2, rules={"partnerships": True})
     assert (plain["scores"][out][np.arange(out.sum()), partner] > 0).any()      # PY-P5's default: they count
-    assert np.array_equal(fast.team_sums(t["scores"]), t["scores"][:, :2] + t["scores"][:, 2:])
+    assert np.array_equal(py_kernel.team_sums(t["scores"]), t["scores"][:, :2] + t["scores"][:, 2:])
 
 
 def test_player_counts():
     with pytest.raises(PlayerCountError):
-        fast.simulate_pisyedili(10, players=8)
+        py_kernel.simulate(10, players=8)
     with pytest.raises(PlayerCountError):
-        fast.simulate_pisyedili(10, players=1)
-    t = fast.simulate_pisyedili(10, players=14, rules={"decks": 2})
+        py_kernel.simulate(10, players=1)
+    t = py_kernel.simulate(10, players=14, rules={"decks": 2})
     assert t["scores"].shape == (10, 14)
 
 
 # --------------------------------------------------------------------------------------------- simulate
 def test_simulation_is_seeded_and_hand_i_does_not_depend_on_n():
-    a = fast.simulate_pisyedili(400, players=3, seed=5)
-    b = fast.simulate_pisyedili(100, players=3, seed=5)
+    a = py_kernel.simulate(400, players=3, seed=5)
+    b = py_kernel.simulate(100, players=3, seed=5)
     for k in a:
         assert np.array_equal(a[k][:100], b[k]), k
 
@@ -117,7 +118,7 @@ def test_simulation_is_seeded_and_hand_i_does_not_depend_on_n():
 @pytest.mark.parametrize("rules", [{"preset": "classic"}, {"preset": "turkish"},
                                    {"preset": "turkish", "decks": 2, "jokers_per_deck": 2}])
 def test_outcomes_are_consistent(rules):
-    t = fast.simulate_pisyedili(2000 if rules["preset"] == "classic" else 300, players=4, seed=9,
+    t = py_kernel.simulate(2000 if rules["preset"] == "classic" else 300, players=4, seed=9,
                                 rules=rules)
     out = t["ended_by"] == 0
     rows = np.arange(len(out))
@@ -143,7 +144,7 @@ def _agree(rules, hand, counts):
     """The fast engine replays the reference ``hand`` to its result, seeing as many legal moves before
     each move as the reference saw (``counts``): a move one engine allows and the other does not shows."""
     fast_counts = np.full(len(counts), -1, dtype=np.int64)
-    got = fast._py_replay(rules.to_dict(), hand.start(), hand.record_moves(), False, fast_counts)
+    got = py_kernel.replay(rules.to_dict(), hand.start(), hand.record_moves(), False, fast_counts)
     assert got == hand.result().to_dict()
     step = next((i for i, (a, b) in enumerate(zip(fast_counts, counts)) if a != b), None)
     assert step is None, (f"move {step} ({hand.move_stack[step]}): the fast engine has {fast_counts[step]} legal "
@@ -257,7 +258,7 @@ def _compare(ref, rules_dict, n_ref, n_fast, seed):
         moves = sum(1 for m in hand.record_moves() if not m.startswith("reshuffle"))
         rows.append((moves, res["winner"] == 0, res["ended_by"] == "stock", res["scores"][1]))
     ref_moves, ref_win0, ref_stock, ref_score1 = map(np.array, zip(*rows))
-    t = fast.simulate_pisyedili(n_fast, players=rules.players, seed=seed, rules=rules_dict)
+    t = py_kernel.simulate(n_fast, players=rules.players, seed=seed, rules=rules_dict)
     for name, a, b in [("moves", t["moves"], ref_moves), ("seat 0 goes out", t["winner"] == 0, ref_win0),
                        ("ended by the stock", t["ended_by"] == 1, ref_stock),
                        ("score of seat 1", t["scores"][:, 1], ref_score1)]:

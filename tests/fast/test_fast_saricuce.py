@@ -1,4 +1,4 @@
-"""The fast Sarı Cüce engine (cardlib.fast) against the worked examples, the reference engine
+"""The fast Sarı Cüce engine (its GameSpec.kernel face) against the worked examples, the reference engine
 (cardlib.saricuce: the same hands replayed move by move give the same result; the same statistics over
 random games) and its own contract (options, errors, determinism, NJ-28)."""
 
@@ -11,7 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cardlib import fast
+from cardlib import _fast as fast
+from cardlib.saricuce import kernel as sc_kernel
 from cardlib.errors import (IllegalMoveError, InvalidOptionError, InvalidPositionError, InvalidRecordError,
                             PlayerCountError)
 
@@ -67,23 +68,23 @@ def test_replay_refuses_an_illegal_move_and_a_short_or_long_record():
 ])
 def test_unknown_option_values_raise_naming_them(option, value):
     with pytest.raises(InvalidOptionError, match=option):
-        fast.simulate_saricuce(10, rules={"players": 4, option: value})
+        sc_kernel.simulate(10, rules={"players": 4, option: value})
 
 
 def test_player_counts():
     with pytest.raises(PlayerCountError):
-        fast.simulate_saricuce(10, players=9)
+        sc_kernel.simulate(10, players=9)
     with pytest.raises(PlayerCountError):
-        fast.simulate_saricuce(10, players=2)
-    t = fast.simulate_saricuce(10, players=2, rules={"allow_two_players": True})
+        sc_kernel.simulate(10, players=2)
+    t = sc_kernel.simulate(10, players=2, rules={"allow_two_players": True})
     assert t["paid"].shape == (10, 2)
 
 
 # --------------------------------------------------------------------------------------------- simulate
 def test_simulation_is_seeded_and_hand_i_does_not_depend_on_n():
-    a = fast.simulate_saricuce(500, players=5, seed=11)
-    b = fast.simulate_saricuce(200, players=5, seed=11)
-    c = fast.simulate_saricuce(200, players=5, seed=12)
+    a = sc_kernel.simulate(500, players=5, seed=11)
+    b = sc_kernel.simulate(200, players=5, seed=11)
+    c = sc_kernel.simulate(200, players=5, seed=12)
     for k in a:
         assert np.array_equal(a[k][:200], b[k]), k
     assert not np.array_equal(b["paid"], c["paid"])
@@ -91,7 +92,7 @@ def test_simulation_is_seeded_and_hand_i_does_not_depend_on_n():
 
 @pytest.mark.parametrize("players", [3, 4, 8])
 def test_every_hand_keeps_the_chip_total_nj28_and_settles_sensibly(players):
-    t = fast.simulate_saricuce(3000, players=players, seed=3, games=True, rules={"hands_limit": 5})
+    t = sc_kernel.simulate(3000, players=players, seed=3, games=True, rules={"hands_limit": 5})
     total = t["chips"].sum(axis=1) + t["board"].sum(axis=1)
     assert (total == 100 * players).all()
     assert (t["chips"] >= 0).all() and (t["board"] >= 0).all()
@@ -105,7 +106,7 @@ def test_every_hand_keeps_the_chip_total_nj28_and_settles_sensibly(players):
 
 
 def test_to_frame_and_memory_of_a_table():
-    t = fast.simulate_saricuce(1000, players=4, seed=1)
+    t = sc_kernel.simulate(1000, players=4, seed=1)
     df = fast.to_frame(t)
     assert len(df) == 1000 and "paid_3" in df.columns and "board_7D" in df.columns
     assert fast.table_nbytes(t) < 500  * 1000   # < 500 bytes a hand, so 1e6 hands < 500 MB
@@ -194,7 +195,7 @@ def test_statistics_agree_with_the_reference_random_bot():
         res = hand.result().to_dict()
         rows.append((len(hand.record_moves()), res["winner"] == 0, res["paid"][1], res["doubled"][1]))
     ref_moves, ref_win0, ref_paid1, ref_doubled1 = map(np.array, zip(*rows))
-    t = fast.simulate_saricuce(20_000, players=4, seed=2024)
+    t = sc_kernel.simulate(20_000, players=4, seed=2024)
     for name, a, b in [("moves", t["moves"], ref_moves), ("seat 0 wins", t["winner"] == 0, ref_win0),
                        ("paid by seat 1", t["paid"][:, 1], ref_paid1),
                        ("doubled by seat 1", t["doubled"][:, 1], ref_doubled1)]:
@@ -213,7 +214,7 @@ def test_game_statistics_agree_with_the_reference_games():
         res = game.play([ref.bots.RandomBot(seed * 10 + s) for s in range(4)])
         rows.append((res.chips[0], sum(res.board), res.hands_played))
     ref_chips0, ref_board, ref_hands = map(np.array, zip(*rows))
-    t = fast.simulate_saricuce(20_000, players=4, seed=77, games=True, rules=rules)
+    t = sc_kernel.simulate(20_000, players=4, seed=77, games=True, rules=rules)
     last = np.r_[t["game"][1:] != t["game"][:-1], False]       # the last hand of every complete game
     chips0, board, hands = t["chips"][last, 0], t["board"][last].sum(axis=1), t["hand"][last] + 1
     for name, a, b in [("final chips of seat 0", chips0, ref_chips0), ("board left", board, ref_board),

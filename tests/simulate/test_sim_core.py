@@ -216,7 +216,7 @@ def test_bad_input_names_it(kwargs, exc, words):
 
 
 def test_fast_engine_never_falls_back_silently():
-    """engine="fast" plays with cardlib.fast, or raises saying why: never the reference engine."""
+    """engine="fast" plays with the game's kernel face, or raises saying why: never the reference engine."""
     sim = simulate("sari-cuce", players=4, n=20, seed=0, engine="fast", progress=False)
     assert sim.engine == "fast" and len(sim.table) == 20 and "leads" in sim.table   # a column only the fast engine has
     with pytest.raises(EngineUnavailableError, match="random bots only"):

@@ -1,4 +1,4 @@
-"""simulate(engine="fast"): cardlib.fast's tables in the same shape, and explicit errors, never a fallback."""
+"""simulate(engine="fast"): the fast engines' tables in the same shape, and explicit errors, never a fallback."""
 
 import numpy as np
 import pandas as pd
@@ -10,7 +10,7 @@ from cardlib.games import find_game
 from cardlib.seeds import hand_seed
 from cardlib.simulate import EngineUnavailableError, simulate
 
-fast = pytest.importorskip("cardlib.fast")
+fast = pytest.importorskip("cardlib._fast")
 
 
 def test_fast_sari_cuce_hands():

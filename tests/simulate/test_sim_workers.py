@@ -64,7 +64,7 @@ def test_one_process_plays_long_runs_in_parts_with_the_same_table(monkeypatch):
     for kw in (dict(game="sari-cuce", n=1000), dict(game="pis-yedili", n=1000),
                dict(game="sari-cuce", n=40, game_mode=True)):
         whole = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
-        for k in sim_fast.KERNELS.values():
+        for k in (sim_fast.kernel("sari-cuce"), sim_fast.kernel("pis-yedili")):
             monkeypatch.setattr(k, "part_hands", 150)
         monkeypatch.setattr(sim_fast, "PART_GAMES", 7)
         parts = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
@@ -80,12 +80,13 @@ def test_offset_seed_starts_a_run_later():
 
 
 def test_a_part_from_a_first_hand_is_the_rows_of_a_longer_run():
-    from cardlib import fast
-    for sim in (fast.simulate_saricuce, fast.simulate_pisyedili):
+    from cardlib.pisyedili import kernel as py_kernel
+    from cardlib.saricuce import kernel as sc_kernel
+    for sim in (sc_kernel.simulate, py_kernel.simulate):
         whole = sim(40, players=4, seed=2**63 - 1)
         part = sim(15, players=4, seed=2**63 - 1, first=25)
         for k in whole:
-            assert np.array_equal(part[k], whole[k][25:]), (sim.__name__, k)
+            assert np.array_equal(part[k], whole[k][25:]), (sim.__module__, k)
         assert part["seed"][0] == hand_seed(2**63 - 1, 25)
 
 
@@ -230,7 +231,7 @@ def test_ctrl_c_stops_a_one_process_fast_run_within_a_second_and_says_how_far():
 def test_one_part_of_a_fast_run_takes_well_under_a_second(game, rules):
     """What makes Ctrl-C quick: the kernel returns to Python after each part (CPU time: a shared
     machine does not change it)."""
-    from cardlib import fast
+    from cardlib import _fast as fast
     from cardlib.simulate import fast as sim_fast
     size = sim_fast._part_size(game, 4, {"players": 4, **rules}, False)
     fast.simulate(game, 100, players=4, seed=1, rules=rules)

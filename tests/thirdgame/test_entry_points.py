@@ -74,11 +74,6 @@ def test_cli_deal_play_replay(capsys, tmp_path):
     assert code == 0 and "ok" in err
 
 
-_NO_KERNEL_YET = pytest.mark.xfail(strict=True, reason="simulate(engine='fast') asks GameSpec.kernel once the "
-                                   "fast engines are each game's kernel face (issue 22, the fast part)")
-
-
-@_NO_KERNEL_YET
 def test_cli_simulate_and_its_fast_refusal(capsys):
     code, out, err = cli(capsys, "simulate", "--game", "high-card", "--players", "3", "--hands", "40", "--seed", "1",
                          "--json")
@@ -110,11 +105,18 @@ def test_simulate_reference_series_and_workers():
     assert split.table.equals(sim.table)
 
 
-@_NO_KERNEL_YET
 def test_simulate_fast_refuses_with_the_face():
-    from cardlib.simulate import simulate
+    from cardlib import _fast
+    from cardlib.simulate import simulate, simulate_summary
     with pytest.raises(MissingFaceError, match=r"High Card has no fast engine \(GameSpec.kernel\)"):
         simulate("high-card", players=3, n=10, engine="fast")
+    with pytest.raises(MissingFaceError, match=r"High Card has no fast engine \(GameSpec.kernel\)"):
+        simulate("high-card", players=3, n=10, engine="fast", workers=1)
+    with pytest.raises(MissingFaceError, match=r"High Card has no fast engine \(GameSpec.kernel\)"):
+        simulate_summary("high-card", players=3, n=10, engine="fast")
+    with pytest.raises(MissingFaceError, match=r"High Card has no fast engine \(GameSpec.kernel\)"):
+        _fast.replay("high-card", RULES, {"seed": 1}, [])
+    assert "high-card" not in _fast.games()
 
 
 def test_lessons():

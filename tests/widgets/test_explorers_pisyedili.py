@@ -1,13 +1,13 @@
 """The Pis Yedili explorers: every control, every rule group, the numbers of the sentences checked against
 sums done by hand, and pictures that are the same on every build."""
 
-import base64
-
 import pytest
 
 from cardlib.cards import Card
 from cardlib.widgets.explorers import AceTurn, HandScore, SayTek, SevenChain, WhatMayIPlay, WhoPlaysNext
 from cardlib.pisyedili.explorers import NAMES
+from cardlib.display.svg import svg_to_png
+from cardlib.widgets.static import PICTURE_COLOURS, embedded_pngs, visible_text
 
 EXPLORERS = [WhatMayIPlay, SevenChain, WhoPlaysNext, AceTurn, SayTek, HandScore]
 
@@ -28,7 +28,9 @@ def test_an_explorer_is_the_same_on_every_build_and_stores_a_static_view(make):
     assert a.picture == b.picture and a.sentence == b.sentence and a.sentence
     assert a.picture._repr_png_() == b.picture._repr_png_()
     data = a._repr_mimebundle_()
-    assert base64.b64decode(data["image/png"]) == a.picture._repr_png_()
+    assert data["text/html"] == b._repr_mimebundle_()["text/html"]
+    assert svg_to_png(a.picture, colours=PICTURE_COLOURS) in embedded_pngs(data["text/html"])
+    assert a.sentence in visible_text(data["text/html"]) and a.title in visible_text(data["text/html"])
     assert data["text/plain"].startswith(a.title) and a.sentence in data["text/plain"]
     assert a.sentence in a.sentence_box.value.replace("&quot;", '"') or "&#x27;" in a.sentence_box.value
 

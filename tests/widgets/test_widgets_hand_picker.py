@@ -1,11 +1,11 @@
 """HandPicker: the classroom stepper's dropdown of hands feeding a Stepper, driven from Python."""
 
-import base64
 import shutil
 
 import pytest
 
 from cardlib.widgets import HandPicker, Stepper
+from cardlib.widgets.static import embedded_pngs, visible_text
 
 EXAMPLES = "tests/data/examples"
 SC4 = f"{EXAMPLES}/sari-cuce-4p-default.json"
@@ -38,7 +38,9 @@ def test_stored_it_shows_the_steppers_picture_and_words():
     picker = HandPicker({"the example": SC4}, plot="button")
     data = picker._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data                  # the live widget
-    assert base64.b64decode(data["image/png"]) == picker.stepper.picture._repr_png_()   # unrun, untrusted: a PNG
+    html = data["text/html"]                                                   # unrun, untrusted: plain HTML
+    assert embedded_pngs(html) and "the example" in visible_text(html)
+    assert picker.stepper.static_html() in html                                # the Stepper's filmstrip
     assert data["text/plain"] == "hand: the example\n" + picker.stepper.static_text()
     assert "VBox(" not in data["text/plain"] and "HandPicker(" not in data["text/plain"]
 

@@ -23,11 +23,11 @@ import math
 import numpy as np
 from numba import njit
 
-from ...fast._bits import ONE, ctz
-from ..kernel._kernel import (CNT, DRAW, HSIZE, JOKER, NC, NONE, NP, OVER, PM, RK, SCORES, STOCK, SN, TO_ACT,
-                               W_SIZE, _apply, _hand_add, _hand_clear, _legal, _n_plays, _score)
-from ...fast._rng import _GOLDEN, _mix, below, hand_state
-from ._playout import _MAXTOP, PLAY_SALT, _heuristic
+from ..._fast._bits import ONE, ctz
+from ..kernel._kernel import (CNT, DRAW, HSIZE, JOKER, NC, NONE, NP, OVER, PM, RK, SCORES, SN, TO_ACT, _apply,
+                               _legal, _n_plays, _score)
+from ..._fast._rng import _GOLDEN, _mix, below, hand_state
+from ._playout import _MAXTOP, PLAY_SALT, _heuristic, draw_world
 
 __all__ = ["search"]
 
@@ -132,38 +132,7 @@ def search(W0, seat, iterations, seed, gcards, gstart, gcounts, gstock, layout, 
     hi = -1e300
     for it in range(iterations):
         # ---------------------------------------------------------------- a world (as _playout)
-        for x in range(W_SIZE):
-            W[x] = W0[x]
-        hand_state(st, seed, it)
-        for s in range(n):
-            if s != seat:
-                _hand_clear(W, s)
-        for g in range(G):
-            a = gstart[g]
-            b = gstart[g + 1]
-            for x in range(a, b):
-                buf[x] = gcards[x]
-            for x in range(b - 1, a, -1):
-                y = a + below(st, x - a + 1)
-                t = buf[x]
-                buf[x] = buf[y]
-                buf[y] = t
-            p = a
-            for s in range(n):
-                for _ in range(gcounts[g, s]):
-                    _hand_add(W, s, buf[p])
-                    p += 1
-            for x in range(gstock[g]):
-                part[a + x] = buf[p + x]
-            used[g] = 0
-        sn = 0
-        for r in range(layout.shape[0]):
-            g = layout[r, 0]
-            for _ in range(layout[r, 1]):
-                W[STOCK + total - 1 - sn] = part[gstart[g] + used[g]]
-                used[g] += 1
-                sn += 1
-        W[SN] = sn
+        draw_world(W, W0, seat, n, st, seed, it, gcards, gstart, gcounts, gstock, layout, total, buf, part, used)
         hand_state(play, salt, it)
         # ---------------------------------------------------------------- down the tree
         v = 0

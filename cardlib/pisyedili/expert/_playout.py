@@ -1,7 +1,7 @@
 """Compiled Pis Yedili playouts from a position (issue 27): worlds drawn from a seat's view, each move
 played out to the end of the hand by the heuristic (or the team bot in pairs), in batches.
 
-The rules are the fast kernel's (``cardlib.fast._pisyedili``: its state vector ``W``, ``_legal``,
+The rules are the fast kernel's (``cardlib.pisyedili.kernel._kernel``: its state vector ``W``, ``_legal``,
 ``_select``, ``_apply``, ``_score``); this module adds only what a playout from a position needs and
 the kernel has not: the bots' choices (:func:`_heuristic`, the reference ``PlayoutBot`` /
 ``HeuristicBot`` and ``TeamBot`` scores, card for card), the placement of the hidden cards group by group
@@ -19,12 +19,12 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ...fast._bits import ONE, ctz
+from ..._fast._bits import ONE, ctz
 from ..kernel._kernel import (DIR, DN, DRAW, END, HSIZE, JOKER, NC, NONE, NP, OPT, OVER, PASS, PENDING, PHASE,
                                PH_OPENING, PM, SCORES, SN, STOCK, DISC, RESHUFFLES, TO_ACT, CNT, O_ALL_DRAW,
                                O_PARTNERS, O_PARTNER_FREE, RK, SU, VALUES, W_SIZE, _apply, _hand_add, _hand_clear,
                                _legal, _n_plays, _score, _select)
-from ...fast._rng import below, hand_state
+from ..._fast._rng import below, hand_state
 
 __all__ = ["playouts", "PLAY_SALT"]
 
@@ -154,6 +154,48 @@ def _heuristic(W, state, team, top, counts):
 
 
 @njit(cache=True)
+def draw_world(Ww, W0, seat, n, st, seed, i, gcards, gstart, gcounts, gstock, layout, total, buf, part, used):
+    """World ``i`` of a batch seeded ``seed`` into ``Ww``: ``W0`` with every other seat's hand and the stock
+    dealt anew from the groups (see :func:`playouts`; ``total`` is the stock's size, ``buf``, ``part`` and
+    ``used`` work arrays); ``st`` is left at the world's stream.  The playouts and the ISMCTS
+    (:mod:`._ismcts`) draw their worlds with it.  Returns the stock's size."""
+    G = gstart.shape[0] - 1
+    for x in range(W_SIZE):
+        Ww[x] = W0[x]
+    hand_state(st, seed, i)
+    for s in range(n):
+        if s != seat:
+            _hand_clear(Ww, s)
+    for g in range(G):
+        a = gstart[g]
+        b = gstart[g + 1]
+        for x in range(a, b):
+            buf[x] = gcards[x]
+        for x in range(b - 1, a, -1):
+            y = a + below(st, x - a + 1)
+            t = buf[x]
+            buf[x] = buf[y]
+            buf[y] = t
+        p = a
+        for s in range(n):
+            for _ in range(gcounts[g, s]):
+                _hand_add(Ww, s, buf[p])
+                p += 1
+        for x in range(gstock[g]):
+            part[a + x] = buf[p + x]
+        used[g] = 0
+    sn = 0
+    for r in range(layout.shape[0]):       # top first, into the slots from the top down
+        g = layout[r, 0]
+        for _ in range(layout[r, 1]):
+            Ww[STOCK + total - 1 - sn] = part[gstart[g] + used[g]]
+            used[g] += 1
+            sn += 1
+    Ww[SN] = sn
+    return sn
+
+
+@njit(cache=True)
 def playouts(W0, seat, moves, n_worlds, seed, gcards, gstart, gcounts, gstock, layout, team,
              out_points, out_won, rec_world, rec_move, rdeal, rmoves, rord):
     """Play every move of ``moves`` (kernel codes, legal for ``seat``, the seat to act in ``W0``) in
@@ -192,38 +234,7 @@ def playouts(W0, seat, moves, n_worlds, seed, gcards, gstart, gcounts, gstock, l
     overflow = 0
     for i in range(n_worlds):
         # ---------------------------------------------------------------- the world
-        for x in range(W_SIZE):
-            Ww[x] = W0[x]
-        hand_state(st, seed, i)
-        for s in range(n):
-            if s != seat:
-                _hand_clear(Ww, s)
-        for g in range(G):
-            a = gstart[g]
-            b = gstart[g + 1]
-            for x in range(a, b):
-                buf[x] = gcards[x]
-            for x in range(b - 1, a, -1):
-                y = a + below(st, x - a + 1)
-                t = buf[x]
-                buf[x] = buf[y]
-                buf[y] = t
-            p = a
-            for s in range(n):
-                for _ in range(gcounts[g, s]):
-                    _hand_add(Ww, s, buf[p])
-                    p += 1
-            for x in range(gstock[g]):
-                part[a + x] = buf[p + x]
-            used[g] = 0
-        sn = 0
-        for r in range(layout.shape[0]):       # top first, into the slots from the top down
-            g = layout[r, 0]
-            for _ in range(layout[r, 1]):
-                Ww[STOCK + total - 1 - sn] = part[gstart[g] + used[g]]
-                used[g] += 1
-                sn += 1
-        Ww[SN] = sn
+        sn = draw_world(Ww, W0, seat, n, st, seed, i, gcards, gstart, gcounts, gstock, layout, total, buf, part, used)
         recw = rmoves.shape[0] > 0 and i == rec_world
         if recw:
             q = 0

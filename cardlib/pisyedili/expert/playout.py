@@ -22,7 +22,7 @@ import numpy as np
 
 from ...cards import Card, Suit, cards_text, make_deck
 from ..kernel import _kernel as _k
-from ...fast.options import py_encode, py_options
+from ..kernel.options import encode, read
 from ..moves import Move
 from ..play import played_this_turn
 
@@ -60,7 +60,7 @@ def encode_hand(hand: Any) -> np.ndarray:
     turn state; the playout then replaces the hidden cards)."""
     rules = hand.rules
     n = hand.players
-    W = _k.new_state(n, py_encode(py_options(rules)))
+    W = _k.new_state(n, encode(read(rules)))
     for s, cards in enumerate(hand.hands):
         _k.set_hand(W, s, [c.index for c in cards])
     for j, c in enumerate(hand.stock):          # bottom first, as the reference keeps it

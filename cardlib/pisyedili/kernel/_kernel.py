@@ -33,8 +33,8 @@ from numba import njit
 from ..play import SAFETY_VALVE_TURNS
 from ..scoring import END_OWED as _END_OWED
 from ..scoring import VALUES as _VALUES
-from ...fast._bits import ONE, bit, ctz, popcount, unowned
-from ...fast._rng import below, deal_shuffle, hand_seed, hand_state
+from ..._fast._bits import ONE, bit, ctz, popcount, unowned
+from ..._fast._rng import below, deal_shuffle, hand_seed, hand_state
 
 DRAW = 1000
 PASS = 1001

@@ -1,5 +1,6 @@
 """Pis Yedili's side of ``simulate(..., engine="fast")``: how a run of its kernel is split into parts and how
-the kernel's arrays become simulate's hand table (:mod:`cardlib.simulate.fast` calls it)."""
+the kernel's arrays become simulate's hand table (:mod:`cardlib.simulate.fast` calls it, as ``KERNEL`` of
+the kernel face)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ import numpy as np
 
 from .. import GAME
 from ...simulate.core import Columns
+from .options import read
+from .run import simulate, table, team_sums
 
 __all__ = ["KERNEL", "PisYediliKernel", "REASONS"]
 
-#: the fast table's ``reason`` codes (``cardlib.fast._pisyedili`` ``R_OUT .. R_VALVE``), as the reference
+#: the fast table's ``reason`` codes (``cardlib.pisyedili.kernel._kernel`` ``R_OUT .. R_VALVE``), as the reference
 #: ``Result.reason`` names them
 REASONS = np.array(["out", "stock", "no_play", "safety_valve"], dtype=object)
 VALVE = 3
@@ -31,8 +34,7 @@ class PisYediliKernel:
     peak_factor = 3.6
 
     def part_size(self, players: int, rules: dict) -> int:
-        from ...fast.options import py_options
-        if py_options(rules, players).get("stock_exhaustion") == "reshuffle":
+        if read(rules, players).get("stock_exhaustion") == "reshuffle":
             return self.part_hands_reshuffle
         return self.part_hands
 
@@ -42,16 +44,16 @@ class PisYediliKernel:
 
         return [(a, b, seed) for a, b in plan(n, k)]
 
-    def part(self, fast: Any, first: int, count: int, players: int, seed: int, rules: dict,
+    def part(self, first: int, count: int, players: int, seed: int, rules: dict,
              game_mode: bool) -> dict[str, np.ndarray]:
-        return fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules, first=first)
+        return simulate(count, players=players, seed=seed, rules=rules, first=first)
 
-    def part_into(self, fast: Any, rows: dict[str, np.ndarray], first: int, count: int, players: int, seed: int,
+    def part_into(self, rows: dict[str, np.ndarray], first: int, count: int, players: int, seed: int,
                   rules: dict) -> None:
-        fast.simulate_pisyedili(count, players=players, seed=seed, rules=rules, first=first, out=rows)
+        simulate(count, players=players, seed=seed, rules=rules, first=first, out=rows)
 
-    def empty_table(self, fast: Any, n: int, players: int, empty: Any) -> dict[str, np.ndarray]:
-        return fast.py_table(n, players, empty)
+    def empty_table(self, n: int, players: int, empty: Any) -> dict[str, np.ndarray]:
+        return table(n, players, empty)
 
     def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, game_mode: bool):
         N = len(t["winner"])
@@ -66,10 +68,7 @@ class PisYediliKernel:
         df["moves"] = t["moves"]
         for k in range(players):
             df[f"score_{k}"] = t["scores"][:, k]
-        from ...fast import team_sums
-        from ...fast.options import py_options
-
-        if py_options(rules, players)["partnerships"]:     # the reference table's team columns (tally.hand_row)
+        if read(rules, players)["partnerships"]:     # the reference table's team columns (tally.hand_row)
             teams = team_sums(t["scores"])
             h = players // 2
             for k in range(h):

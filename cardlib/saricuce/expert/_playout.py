@@ -1,9 +1,9 @@
 """Compiled Sarı Cüce playouts from a position (issue 27): worlds drawn from a seat's view, each move
 played out to the end of the hand by the tips bot, in batches.
 
-The rules follow the fast kernel (``cardlib.fast._saricuce.run``: one ``uint64`` mask a hand, the NJ-14
-holder search from the last player, the settlement in NJ-25 order), started from a position instead of
-a deal; the bot is ``TipsBot`` (:func:`_tips`), and the worlds are the reference sampler's law
+The rules are the fast kernel's (``cardlib.saricuce.kernel._kernel``: one ``uint64`` mask a hand, and its steps
+``next_holder`` (the NJ-14 holder search from the last player) and ``settle`` (the settlement in NJ-25
+order)), started from a position instead of a deal; the bot is ``TipsBot`` (:func:`_tips`), and the worlds are the reference sampler's law
 (:class:`cardlib.expert.sampling.Placement`: the constrained cards by its Gibbs chain, the others
 shuffled and cut), drawn here so that no Python runs per world.
 
@@ -16,9 +16,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ...fast._bits import ONE, bit, ctz, popcount, select
-from ...fast._rng import below, hand_state
-from ..kernel._kernel import _BOX_MASK, _BOX_OF, BOX_CARDS, POINTS, RANK_MASK
+from ..._fast._bits import ONE, bit, ctz, popcount, select
+from ..._fast._rng import below, hand_state
+from ..kernel._kernel import _BOX_MASK, _BOX_OF, RANK_MASK, next_holder, settle
 
 __all__ = ["playouts", "PLAY_SALT"]
 
@@ -136,10 +136,10 @@ def _tips(m, needed, st):
 
 @njit(cache=True)
 def _play_out(hm, n, chips, board, to_act, needed, last, played_by, broken, n_played, first, opt, st,
-              rec, rec_on):
+              rec, rec_on, paid, doubled):
     """Play ``first`` (a card of ``to_act``) and then the tips bot at every seat to the end of the hand
     from the position given; settle it (NJ-20..NJ-26) into ``chips``/``board``.  Returns the winner.
-    With ``rec_on`` the moves go to ``rec`` (the count first)."""
+    With ``rec_on`` the moves go to ``rec`` (the count first); ``paid``, ``doubled``: work arrays (a seat each)."""
     skip_rank = opt[0] == 1
     per_card = opt[1] == 1
     doubling = opt[2] == 1
@@ -172,28 +172,9 @@ def _play_out(hm, n, chips, board, to_act, needed, last, played_by, broken, n_pl
             needed = 0
         else:
             need = r + 1
-            while True:  # NJ-14: the nearest holder from the last player, clockwise (the last player first)
-                rm = RANK_MASK[need]
-                holder = -1
-                s = last
-                for _ in range(n):
-                    if hm[s] & rm:
-                        holder = s
-                        break
-                    s += 1
-                    if s == n:
-                        s = 0
-                if holder >= 0:
-                    to_act = holder
-                    needed = need
-                    break
-                if skip_rank and need < 13:  # NJ-F3
-                    need += 1
-                    broken = True
-                    continue
-                to_act = last  # NJ-18
-                needed = 0
-                break
+            to_act, needed, skipped = next_holder(hm, n, last, need, skip_rank)  # NJ-14, NJ-F3, NJ-18
+            if skipped:
+                broken = True
         c = _tips(hm[to_act], needed, st)
     if rec_on:
         rec[0] = nm
@@ -201,35 +182,7 @@ def _play_out(hm, n, chips, board, to_act, needed, last, played_by, broken, n_pl
     is_opera = played_by == (1 << win)
     if single_run and broken:
         is_opera = False
-    if is_opera and not double_pay:  # NJ-24 sweep
-        for b in range(5):
-            chips[win] += board[b]
-            board[b] = 0
-    s = win
-    for _ in range(1, n):  # NJ-25 order
-        s += 1
-        if s == n:
-            s = 0
-        m = hm[s]
-        if per_card:
-            pay = popcount(m)
-        else:
-            pay = 0
-            while m:
-                pay += POINTS[ctz(m)]
-                m &= m - ONE
-        if is_opera and double_pay:  # NJ-F5
-            pay *= 2
-        t = pay if pay < chips[s] else chips[s]  # NJ-26
-        chips[s] -= t
-        chips[win] += t
-        if doubling and not is_opera:  # NJ-23
-            held = hm[s] & _BOX_MASK
-            for b in range(5):
-                if held & bit(BOX_CARDS[b]):
-                    t = board[b] if board[b] < chips[s] else chips[s]
-                    chips[s] -= t
-                    board[b] += t
+    settle(hm, n, win, is_opera, double_pay, per_card, doubling, chips, board, paid, doubled)
     return win
 
 
@@ -263,6 +216,8 @@ def playouts(seat, n, own, hidden, fixed_place, loose, tied, allowed, room, wher
         _sweep(where, allowed, free, burn_in, st)
     hw = np.zeros(n, dtype=np.uint64)
     hm = np.zeros(n, dtype=np.uint64)
+    paid = np.zeros(n, dtype=np.int64)
+    doubled = np.zeros(n, dtype=np.int64)
     chips = chips0.copy()
     board = board0.copy()
     order = loose.copy()
@@ -317,7 +272,7 @@ def playouts(seat, n, own, hidden, fixed_place, loose, tied, allowed, room, wher
                 board[b] = board0[b]
             hand_state(play, salt, i)
             win = _play_out(hm, n, chips, board, to_act, needed, last, played_by, broken, n_played, moves[j],
-                            opt, play, rmoves, recw and j == rec_move)
+                            opt, play, rmoves, recw and j == rec_move, paid, doubled)
             out_chips[i, j] = chips[seat]
             out_won[i, j] = 1 if win == seat else 0
     return 0

@@ -24,10 +24,10 @@ import numpy as np
 from numba import njit
 
 from ..rules import STAKE_PER_PLAYER
-from ...fast._bits import ONE, bit, ctz, popcount, select
-from ...fast._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
+from ..._fast._bits import ONE, bit, ctz, popcount, select
+from ..._fast._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
-__all__ = ["run", "deal_cards", "deal_only", "DEAD", "PLAYED", "STOP", "BOX_CARDS"]
+__all__ = ["run", "deal_cards", "deal_only", "next_holder", "settle", "DEAD", "PLAYED", "STOP", "BOX_CARDS"]
 
 from ._codes import DEAD, PLAYED, STOP  # noqa: E402  (shared with the Python side)
 
@@ -73,6 +73,75 @@ def deal_only(n_hands, seed):
         acc += deck[0] + deck[51]
     return acc
 
+@njit(cache=True, inline="always")
+def next_holder(hm, n, last, need, skip_rank):
+    """NJ-14: the seat to play rank ``need``, the nearest holder from the ``last`` player clockwise (the last
+    player first); with ``skip_rank`` a rank nobody holds is passed over (NJ-F3, not past the King).  Returns
+    ``(seat, needed, skipped)``: ``needed`` 0 is a stall, the last player leads (NJ-18); ``skipped``: a rank
+    was passed over (a single run is broken, NJ-F4).  The kernel and the expert's playouts share it."""
+    skipped = False
+    while True:
+        rm = RANK_MASK[need]
+        s = last
+        for _ in range(n):
+            if hm[s] & rm:
+                return s, need, skipped
+            s += 1
+            if s == n:
+                s = 0
+        if skip_rank and need < 13:
+            need += 1
+            skipped = True
+        else:
+            return last, 0, skipped
+
+
+@njit(cache=True, inline="always")
+def settle(hm, n, win, is_opera, double_pay, per_card, doubling, chips, board, paid, doubled):
+    """NJ-21..NJ-26: the Opéra sweep (NJ-24; NJ-F5 doubles the payments instead), then each loser in NJ-25
+    order pays the winner its card points (``per_card``: a chip a card) and doubles the boxes of the box
+    cards it kept (NJ-23, not after an Opéra), never below zero chips (NJ-26).  ``paid`` and ``doubled``
+    (one a seat) receive what each seat moved; returns the chips swept.  The kernel and the expert's
+    playouts share it."""
+    sw = 0
+    if is_opera and not double_pay:  # NJ-24 sweep
+        for b in range(5):
+            sw += board[b]
+            chips[win] += board[b]
+            board[b] = 0
+    paid[win] = 0
+    doubled[win] = 0
+    s = win
+    for _ in range(1, n):  # NJ-25 order
+        s += 1
+        if s == n:
+            s = 0
+        m = hm[s]
+        if per_card:
+            pay = popcount(m)
+        else:
+            pay = 0
+            while m:
+                pay += POINTS[ctz(m)]
+                m &= m - ONE
+        if is_opera and double_pay:  # NJ-F5
+            pay *= 2
+        t = pay if pay < chips[s] else chips[s]  # NJ-26
+        chips[s] -= t
+        chips[win] += t
+        paid[s] = t
+        dbl = 0
+        if doubling and not is_opera:  # NJ-23
+            held = hm[s] & _BOX_MASK
+            for b in range(5):
+                if held & bit(BOX_CARDS[b]):
+                    t = board[b] if board[b] < chips[s] else chips[s]
+                    chips[s] -= t
+                    board[b] += t
+                    dbl += t
+        doubled[s] = dbl
+    return sw
+
 
 @njit(cache=True)
 def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, board, script,
@@ -113,7 +182,6 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
     hm = np.zeros(8, dtype=np.uint64)    # the hands: one mask a seat
     deck = np.empty(52, dtype=np.int64)
     st1 = np.zeros(1, dtype=np.uint64)
-    box_mask = _BOX_MASK
     g = first - 1   # single hands: row i is "game" first + i
     h = 0
     dealer = dealer0
@@ -254,11 +322,13 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
                     needed = 0
                     continue
             else:
+                # the play of a card stays written out here and in the expert's playouts: as a shared
+                # step (returning the hand left and the chips captured) it cost this loop 10-15% (bench)
                 cb = bit(c)
                 m ^= cb
                 hm[to_act] = m
                 played_by |= 1 << to_act
-                if box_mask & cb:  # NJ-19
+                if _BOX_MASK & cb:  # NJ-19
                     b = _BOX_OF[c]
                     chips[to_act] += board[b]
                     captured[i, to_act] += board[b]
@@ -273,29 +343,11 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
                     needed = 0
                     continue
                 need = r + 1
-            while True:  # NJ-14: nearest holder from the last player, clockwise (the last player first)
-                rm = RANK_MASK[need]
-                holder = -1
-                s = last
-                for _ in range(n):
-                    if hm[s] & rm:
-                        holder = s
-                        break
-                    s += 1
-                    if s == n:
-                        s = 0
-                if holder >= 0:
-                    to_act = holder
-                    needed = need
-                    break
-                if skip_rank and need < 13:  # NJ-F3
-                    need += 1
-                    run_ok = False
-                    continue
-                n_stalls += 1  # NJ-18
-                to_act = last
-                needed = 0
-                break
+            to_act, needed, skipped = next_holder(hm, n, last, need, skip_rank)  # NJ-14, NJ-F3
+            if skipped:
+                run_ok = False
+            if needed == 0:  # NJ-18
+                n_stalls += 1
         if scripted and n_moves != n_script:
             moves[i] = n_moves
             return ERR_LONG
@@ -304,43 +356,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
         is_opera = played_by == (1 << win)
         if single_run and not run_ok:
             is_opera = False
-        sw = 0
-        if is_opera and not double_pay:  # NJ-24 sweep
-            for b in range(5):
-                sw += board[b]
-                chips[win] += board[b]
-                board[b] = 0
-        paid[i, win] = 0
-        doubled[i, win] = 0
-        s = win
-        for _ in range(1, n):  # NJ-25 order
-            s += 1
-            if s == n:
-                s = 0
-            m = hm[s]
-            if per_card:
-                pay = popcount(m)
-            else:
-                pay = 0
-                while m:
-                    pay += POINTS[ctz(m)]
-                    m &= m - ONE
-            if is_opera and double_pay:  # NJ-F5
-                pay *= 2
-            t = pay if pay < chips[s] else chips[s]  # NJ-26
-            chips[s] -= t
-            chips[win] += t
-            paid[i, s] = t
-            dbl = 0
-            if doubling and not is_opera:  # NJ-23
-                held = hm[s] & box_mask
-                for b in range(5):
-                    if held & bit(BOX_CARDS[b]):
-                        t = board[b] if board[b] < chips[s] else chips[s]
-                        chips[s] -= t
-                        board[b] += t
-                        dbl += t
-            doubled[i, s] = dbl
+        sw = settle(hm, n, win, is_opera, double_pay, per_card, doubling, chips, board, paid[i], doubled[i])
         winner[i] = win
         opera[i] = is_opera
         moves[i] = n_moves

@@ -1,5 +1,6 @@
 """Sarı Cüce's side of ``simulate(..., engine="fast")``: how a run of its kernel is split into parts and how
-the kernel's arrays become simulate's hand table and game table (:mod:`cardlib.simulate.fast` calls it)."""
+the kernel's arrays become simulate's hand table and game table (:mod:`cardlib.simulate.fast` calls it,
+as ``KERNEL`` of the kernel face)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import numpy as np
 from .. import GAME
 from ..rules import BOX_NAMES, STAKE_PER_PLAYER
 from ...simulate.core import Columns
+from .run import simulate, table
 
 __all__ = ["KERNEL", "SariCuceKernel"]
 
@@ -36,21 +38,21 @@ class SariCuceKernel:
 
         return [(a, b, seed) for a, b in plan(n, k)]
 
-    def part(self, fast: Any, first: int, count: int, players: int, seed: int, rules: dict,
+    def part(self, first: int, count: int, players: int, seed: int, rules: dict,
              game_mode: bool) -> dict[str, np.ndarray]:
         if game_mode:
-            return self.games(fast, count, players, seed, rules, first)
-        return fast.simulate_saricuce(count, players=players, seed=seed, rules=rules, first=first)
+            return self.games(count, players, seed, rules, first)
+        return simulate(count, players=players, seed=seed, rules=rules, first=first)
 
-    def part_into(self, fast: Any, rows: dict[str, np.ndarray], first: int, count: int, players: int, seed: int,
+    def part_into(self, rows: dict[str, np.ndarray], first: int, count: int, players: int, seed: int,
                   rules: dict) -> None:
-        fast.simulate_saricuce(count, players=players, seed=seed, rules=rules, first=first, out=rows)
+        simulate(count, players=players, seed=seed, rules=rules, first=first, out=rows)
 
-    def empty_table(self, fast: Any, n: int, players: int, empty: Any) -> dict[str, np.ndarray]:
-        return fast.nj_table(n, players, empty)
+    def empty_table(self, n: int, players: int, empty: Any) -> dict[str, np.ndarray]:
+        return table(n, players, empty)
 
     @staticmethod
-    def games(fast: Any, n: int, players: int, seed: int, rules: dict, first: int = 0) -> dict[str, np.ndarray]:
+    def games(n: int, players: int, seed: int, rules: dict, first: int = 0) -> dict[str, np.ndarray]:
         """The fast table of games ``first .. first + n - 1`` (whole games: hand rows of games < n only):
         game ``g`` is game 0 of the run seeded ``seed + g`` (``game_streams``), so any range of games can
         be played anywhere and the ranges put together."""
@@ -62,7 +64,7 @@ class SariCuceKernel:
         row = KERNEL.peak_factor * row_bytes(GAME.name, players)
         while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
             check_fits(f"n={n:,} games (hands_limit={limit:,})", size, "hand rows", row)
-            t = fast.simulate_saricuce(size, players=players, seed=s, rules=rules, games=True, game_streams=True)
+            t = simulate(size, players=players, seed=s, rules=rules, games=True, game_streams=True)
             if t["game"].size and int(t["game"][-1]) >= n:
                 break
             size *= 2

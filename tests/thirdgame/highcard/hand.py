@@ -35,11 +35,11 @@ class Hand(HandBase[Move, Rules]):
 
     def __init__(self, rules: Rules, dealer: int, hands: list[list[Card]], rest: list[Card]):
         super().__init__()
-        self.rules, self.players, self.dealer = rules, rules.players, dealer
+        self.rules, self.players, self._dealer = rules, rules.players, dealer
         self.hands, self.rest = hands, rest
         self.trick: list[Card] = []
         self.taken: list[Card] = []                                       # the cards of the tricks taken
-        self.leader = self.to_act = (dealer + 1) % self.players            # HC-2
+        self.leader = self._to_act = (dealer + 1) % self.players            # HC-2
         self.tricks = [0] * self.players
         self.last_taker: int | None = None
         self._events: list[Any] = [ev.Deal(dealer)]
@@ -86,7 +86,7 @@ class Hand(HandBase[Move, Rules]):
 
     def _load(self, start: dict[str, Any], trick: list[Card], strict: bool) -> None:
         n = self.players
-        self.to_act = _seat("to_act", start["to_act"], n)
+        self._to_act = _seat("to_act", start["to_act"], n)
         self.leader = _seat("leader", start.get("leader", (self.to_act - len(trick)) % n), n)
         self.trick = trick
         tricks = start.get("tricks", [0] * n)
@@ -111,6 +111,14 @@ class Hand(HandBase[Move, Rules]):
 
     def start(self) -> dict[str, Any]:
         return dict(self._start)
+
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
 
     @property
     def events(self) -> list[Any]:
@@ -164,17 +172,17 @@ class Hand(HandBase[Move, Rules]):
         self.trick.append(move.card)
         self._events.append(ev.Play(seat, move.card))
         if len(self.trick) < self.players:
-            self.to_act = (seat + 1) % self.players
+            self._to_act = (seat + 1) % self.players
             return token
         led = self.trick[0].suit
         best = max((c for c in self.trick if c.suit is led), key=strength)                 # HC-4
         taker = (self.leader + self.trick.index(best)) % self.players
         self.tricks[taker] += 1
         self.taken += self.trick
-        self.last_taker, self.trick, self.leader, self.to_act = taker, [], taker, taker    # HC-2
+        self.last_taker, self.trick, self.leader, self._to_act = taker, [], taker, taker    # HC-2
         self._events.append(ev.TrickWon(taker, best))
         if not any(self.hands):
-            self.to_act = None
+            self._to_act = None
             self._events.append(ev.HandEnd(self._winner, tuple(self.tricks)))
         return token
 
@@ -190,7 +198,7 @@ class Hand(HandBase[Move, Rules]):
         self.hands[seat].insert(at, self.move_stack[-1].card)
         if len(trick) + 1 == self.players:                                 # the move closed a trick
             del self.taken[-self.players:]
-        self.to_act, self.leader, self.trick, self.tricks, self.last_taker = seat, leader, trick, tricks, taker
+        self._to_act, self.leader, self.trick, self.tricks, self.last_taker = seat, leader, trick, tricks, taker
         del self._events[n_events:]
 
 
