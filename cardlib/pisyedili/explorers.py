@@ -223,7 +223,7 @@ class WhatMayIPlay(Explorer):
                                 style=_label_style(), layout=W.Layout(width="190px")),
             "drew": W.Checkbox(value=drew, description=_("I drew a card this turn"), indent=False,
                                layout=W.Layout(width="200px")),
-            "preset": W.ToggleButtons(options=["classic", "turkish"], value=preset,
+            "preset": W.ToggleButtons(options=["classic", "turkish"], value=preset, description=_("preset"),
                                       style={"button_width": "80px"}),
         }
         super().__init__(controls, width=width)
@@ -378,7 +378,8 @@ class SevenChain(Explorer):
         controls = {
             "sevens": W.IntSlider(value=sevens, min=1, max=4, description=_("sevens in a row"), style=_label_style(),
                                   layout=W.Layout(width="260px")),
-            "penalty": W.ToggleButtons(options=["linear3", "doubling3"], value=penalty, style={"button_width": "90px"}),
+            "penalty": W.ToggleButtons(options=["linear3", "doubling3"], value=penalty, description=_("penalty"),
+                                       style={"button_width": "90px"}),
             "holds_seven": W.Checkbox(value=holds_seven, description=_("Bora holds a 7"), indent=False,
                                       layout=W.Layout(width="160px")),
         }
@@ -528,10 +529,12 @@ class WhoPlaysNext(Explorer):
             "players": W.IntSlider(value=players, min=2, max=7, description=_("players"), style=_label_style(),
                                    layout=W.Layout(width="220px")),
             "card": W.ToggleButtons(options=[(_("8: skip"), "8"), (_("10: reverse"), "10"), (_("9: nothing"), "9")],
+                                    description=_("card"),
                                     value=card, style={"button_width": "90px"}),
             "seat": W.IntSlider(value=min(seat, players - 1), min=0, max=players - 1, description=_("played by seat"),
                                 style=_label_style(), layout=W.Layout(width="240px")),
             "direction": W.ToggleButtons(options=[(_("clockwise"), "clockwise"), (_("anticlockwise"), "anticlockwise")],
+                                         description=_("direction"),
                                          value=direction, style={"button_width": "100px"}),
             "reverse_as_skip": W.Checkbox(value=reverse_as_skip, description="two_player_reverse_as_skip",
                                           indent=False, layout=W.Layout(width="230px")),
@@ -619,6 +622,7 @@ class AceTurn(Explorer):
         self.kind = ""
         controls = {
             "rule": W.ToggleButtons(options=[(_("classic: follow"), "follow"), (_("Turkish: all draw"), "all_draw")],
+                                    description=_("rule"),
                                     value=rule, style={"button_width": "130px"}),
             "aces_all_at_once": W.Checkbox(value=aces_all_at_once, description="aces_all_at_once", indent=False,
                                            layout=W.Layout(width="160px")),
@@ -849,6 +853,7 @@ class HandScore(Explorer):
             "penalty_draws": W.Checkbox(value=penalty_draws, description="end_penalty_draws", indent=False,
                                         layout=W.Layout(width="170px")),
             "direction": W.ToggleButtons(options=[(_("clockwise"), "clockwise"), (_("anticlockwise"), "anticlockwise")],
+                                         description=_("direction"),
                                          value=direction, style={"button_width": "100px"}),
         }
         super().__init__(controls, width=width)

@@ -160,10 +160,11 @@ class Explorer(StaticView, W.VBox):
         given = values or {}
         return "; ".join(control_words(n, self.controls[n], given.get(n, ...)) for n in names)
 
+    @speaking
     def static_html(self) -> str:
         """The title, the settings, the sentence and the picture; then the :attr:`stills` (each its settings,
         sentence and a small picture); then what the controls do when the notebook runs."""
-        heading = self.title or type(self).__name__
+        heading = _(self.title) if self.title else type(self).__name__
         body = [f'<div style="font-weight:bold;font-size:15px;margin-bottom:2px">{esc(heading)}</div>',
                 f'<div class="cardlib-static-settings" style="font-size:13px;margin-bottom:4px">'
                 f'{esc(self.settings_words())}</div>',
@@ -172,8 +173,8 @@ class Explorer(StaticView, W.VBox):
             body.append(png_img(self.picture))
         body += self._still_cells()
         names = ", ".join((getattr(c, "description", "") or n).rstrip(":") for n, c in self.controls.items())
-        body.append(run_line(f"When the notebook runs, controls ({names}) change the situation, and the "
-                             "picture and the sentence follow."))
+        body.append(run_line(_("When the notebook runs, controls ({names}) change the situation, and the picture and "
+                               "the sentence follow.").format(names=names)))
         return frame(self.static_kind, "".join(body))
 
     def _still_cells(self) -> list[str]:

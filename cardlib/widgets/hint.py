@@ -197,10 +197,11 @@ class HintPanel(StaticView, W.VBox):
         """The button's label and the answer shown (or what the button gives), as plain HTML."""
         state = "off" if self.button.disabled else ""
         answer = self.box.value if self.hint is not None or self.message else ""
-        return (labels_row("Hint:", [(self.button.description, state)]) + answer
-                + run_line("When the notebook runs, the hint button (on your turn) lists every legal move, best "
-                           "first, with its chance of winning and the points or chips it is expected to bring, "
-                           "and says why the best one is best."))
+        with using(self.language):
+            return (labels_row(_("Hint:"), [(self.button.description, state)]) + answer
+                    + run_line(_("When the notebook runs, the hint button (on your turn) lists every legal move, best "
+                                 "first, with its chance of winning and the points or chips it is expected to bring, "
+                                 "and says why the best one is best.")))
 
     def static_html(self) -> str:
         picture = self.picture

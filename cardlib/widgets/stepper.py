@@ -252,13 +252,15 @@ class Stepper(StaticView, W.VBox):
         return len(self.timeline.steps)
 
     @speaking
+    @speaking
     def heading(self, step: int) -> str:
-        """``The deal`` or ``Move 3 of 42: Bora, 7♥``."""
+        """``The deal`` or ``Move 3 of 42: Bora, 7♥`` (in the Stepper's language)."""
         if step == 0:
-            return "The deal"
+            return _("The deal")
         s = self.timeline.steps[step]
-        return (f"Move {step} of {len(self.timeline.steps) - 1}: {self.names[s.mover]}, "
-                f"{move_words(self.hand.parse_move(s.move))}")
+        return _("Move {step} of {last}: {player}, {move}").format(
+            step=step, last=len(self.timeline.steps) - 1, player=self.names[s.mover],
+            move=move_words(self.hand.parse_move(s.move)))
 
     def moments(self) -> list[int]:
         """The steps of the filmstrip: the step shown, every move a note of the record points to, the last."""
@@ -279,6 +281,7 @@ class Stepper(StaticView, W.VBox):
         return sorted(ends | set(middle))
 
     @speaking
+    @speaking
     def static_html(self) -> str:
         """The filmstrip: each moment's heading, narration and note; a small still of the position at the
         :meth:`still_steps`; the chart of the whole hand (unless ``plot=False``); what the buttons do."""
@@ -289,7 +292,7 @@ class Stepper(StaticView, W.VBox):
         here = self._step
         try:
             for step in self.moments():
-                lines = list(self.timeline.steps[step].lines) or ["(nothing else happens)"]
+                lines = list(self.timeline.steps[step].lines) or [_("(nothing else happens)")]
                 note = notes.get(str(step))
                 words = "".join(f"<div>{esc(x)}</div>" for x in lines)
                 if note:
@@ -314,11 +317,15 @@ class Stepper(StaticView, W.VBox):
             chart = png_img(figure_svg(fig, width=self._width), colours=STILL_COLOURS)
         from ..games import find_game
         players = ", ".join(self.names)
-        head = (f'<div style="font-weight:bold;font-size:15px">{esc(find_game(self.game).title)}, {esc(players)}: '
-                f'a hand of {last} moves, and {len(self.moments())} moments of it</div>')
-        buttons = "« first, ◀ back, next ▶, last » and the move slider"
-        run = run_line(f"When the notebook runs, {buttons} step through all {last} moves: the narration, "
-                       "the picture" + (" and the chart (its marker on the move)" if chart else "") + " follow.")
+        moments = len(self.moments())
+        what = _("{game}, {players}: a hand of {n} moves, and {k} moments of it").format(
+            game=find_game(self.game).title, players=players, n=last, k=moments)
+        head = f'<div style="font-weight:bold;font-size:15px">{esc(what)}</div>'
+        run = run_line((_("When the notebook runs, « first, ◀ back, next ▶, last » and the move slider step through "
+                          "all {n} moves: the narration, the picture and the chart (its marker on the move) follow.")
+                        if chart else
+                        _("When the notebook runs, « first, ◀ back, next ▶, last » and the move slider step through "
+                          "all {n} moves: the narration, the picture follow.")).format(n=last))
         return frame(self.static_kind, head + "".join(cells) + outcome + chart + run)
 
     @speaking

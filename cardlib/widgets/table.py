@@ -515,37 +515,40 @@ class Table(StaticView, W.VBox):
         head = _("{game} table, {where}: {state}").format(game=self.spec.title, where=where, state=state)
         return "\n".join([head, *self.team_lines(), *self.narration[-6:]])
 
+    @speaking
     def static_html(self) -> str:
         """The table as a still: whose turn it is, the picture, your cards and the other buttons by their
         labels (playable cards marked ▲, buttons that are off greyed), the team lines, the last narration
         lines, the outcome once the hand is over, the hint panel's words, and what the buttons do when the
         notebook runs."""
         over = self.hand.is_over()
-        state = ("The hand is over." if over else "Your turn." if self.hand.to_act == self.seat
-                 else f"{self.names[self.hand.to_act]} to play.")
-        body = [f'<div style="font-weight:bold;font-size:15px">{esc(self.spec.title)} table, '
-                f'{esc(self.spec.hand_word)} {self.hands_played}: {esc(state)}</div>']
+        state = (_("The hand is over.") if over else _("Your turn.") if self.hand.to_act == self.seat
+                 else _("{player} to play.").format(player=self.names[self.hand.to_act]))
+        hw = self.spec.hand_word
+        where = _phrase(_HAND_N, hw, hw + " {n}").format(n=self.hands_played)
+        head = _("{game} table, {where}: {state}").format(game=self.spec.title, where=where, state=state)
+        body = [f'<div style="font-weight:bold;font-size:15px">{esc(head)}</div>']
         if self.picture is not None:
             body.append(png_img(self.picture))
         def is_card(b: Any) -> bool:
             return "cardlib-card" in getattr(b, "_dom_classes", ())
         cards = [(b.description, "off" if b.disabled else "playable") for b in self.buttons.values() if is_card(b)]
         if cards:
-            body.append(labels_row("Your cards:", cards))
+            body.append(labels_row(_("Your cards:"), cards))
         others = [(b.description, "off" if b.disabled else "") for b in self.buttons.values()
                   if not is_card(b) and hasattr(b, "description")]
-        body.append(labels_row("Buttons:", others))
-        lines = [*self.team_lines(), *(self.narration[-8:] or ["The cards are dealt."])]
+        body.append(labels_row(_("Buttons:"), others))
+        lines = [*self.team_lines(), *(self.narration[-8:] or [_("The cards are dealt.")])]
         body.append(lines_box(lines, "cardlib-narration"))
         if self.outcome is not None:
             body.append(str(self.outcome))
         panel = getattr(self, "hint_panel", None)
         if panel is not None:
             body.append(panel.static_words())
-        playable = "a card marked ▲" if not over else "new hand"
-        body.append(run_line(f"When the notebook runs, these are buttons: click {playable} to play it and the "
-                             "bots answer at once, every move narrated; ↶ undo takes your move back and "
-                             "save this hand writes it for the stepper."))
+        playable = _("a card marked ▲") if not over else _("new hand")
+        body.append(run_line(_("When the notebook runs, these are buttons: click {what} to play it and the bots answer "
+                               "at once, every move narrated; {undo} takes your move back and {save} writes it for "
+                               "the stepper.").format(what=playable, undo=_("↶ undo"), save=_("save this hand"))))
         return frame(self.static_kind, "".join(body))
 
     # -- records ---------------------------------------------------------------------------------

@@ -64,12 +64,19 @@ def _table_text(t: Table) -> str:
     return re.sub(r"<[^>]+>", " ", text)
 
 
+def _static_text(html: str) -> str:
+    """The words of a widget's static form (issue 24): its text and its pictures' alt text."""
+    alts = re.findall(r'alt="([^"]*)"', html)
+    return re.sub(r"<[^>]+>", " ", re.sub(r"<img\b[^>]*>", " ", html)) + " " + " ".join(alts)
+
+
 def _play_out(game: str, lang: str, seed: int) -> tuple[Table, list[str]]:
     t = Table(game=game, seed=seed, language=lang)
-    seen = [_table_text(t)]
+    seen = [_table_text(t), _static_text(t.static_html())]
     while not t.hand.is_over():
         t.play(t.legal()[-1])
         seen.append(_table_text(t))
+    seen.append(_static_text(t.static_html()))
     return t, seen
 
 
@@ -270,6 +277,9 @@ def test_the_explorers_speak_the_language(lang):
                 left = _words(_explorer_text(e)) & english
                 if left:
                     found[f"{name} {values}"] = sorted(left)
+            static = _words(_without_diagnostics(_static_text(e.static_html()), lang)) & english
+            if static:
+                found[f"{name} static form"] = sorted(static)
     assert not found
     en = explorers_of("sari-cuce")["StallExplorer"](language="en")
     assert len(_words(_explorer_text(en)) & english) > 10          # the check can fail
