@@ -51,7 +51,8 @@ def match_scores_chart(match: Match, names: Sequence[str] | None = None, *, widg
         fig.add_trace(go.Scatter(x=xs, y=totals, mode="lines+markers", name=names[s],
                                  line=dict(color=PALETTE[s % len(PALETTE)], width=2.5),
                                  customdata=[0] + [row[s] for row in per_deal],
-                                 hovertemplate=f"{names[s]}<br>" + _("after deal {x}: {y} points (this deal {deal})").format(
+                                 hovertemplate=f"{names[s]}<br>"
+                                 + _("after deal {x}: {y} points (this deal {deal})").format(
                                      x="%{x}", y="%{y}", deal="%{customdata}") + "<extra></extra>"))
     style(fig, title or _("Pis Yedili: match totals after each deal (lowest wins)"), _("deals played"),
           _("points (total)"))

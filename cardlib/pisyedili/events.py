@@ -91,7 +91,8 @@ class Draw(Event):
         if not self.cards:
             return _("{player} cannot draw: there is nothing to draw.").format(player=who)
         text = {"end": _("{player} draws {cards} as an end-of-hand penalty (PY-T2)."),
-                "ace": _("{player} draws {cards} after the last Ace (PY-T5).")}.get(self.why) or _("{player} draws {cards}.")
+                "ace": _("{player} draws {cards} after the last Ace (PY-T5).")}.get(self.why) \
+            or _("{player} draws {cards}.")
         return text.format(player=who, cards=_cards(self.cards))
 
 
@@ -267,7 +268,8 @@ class Scores(Event):
     team_scores: tuple[int, ...] | None = None
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        out = _("Scores: {scores}.").format(scores=", ".join(f"{_name(names, s)} {v}" for s, v in enumerate(self.scores)))
+        scores = ", ".join(f"{_name(names, s)} {v}" for s, v in enumerate(self.scores))
+        out = _("Scores: {scores}.").format(scores=scores)
         if self.team_scores is not None:
             half = len(self.team_scores)
             out += " " + _("Teams: {scores}.").format(scores=", ".join(f"{team_name(names, k, half)} {v}"

@@ -596,7 +596,8 @@ class WhoPlaysNext(Explorer):
 
 # -- the Ace ----------------------------------------------------------------------------------------
 
-_TEK_OPTIONS = [(N_("tek is off"), "off"), (N_("tek on: she says it"), "says"), (N_("tek on: she forgets it"), "forgets")]
+_TEK_OPTIONS = [(N_("tek is off"), "off"), (N_("tek on: she says it"), "says"),
+                (N_("tek on: she forgets it"), "forgets")]
 
 
 class AceTurn(Explorer):

@@ -122,7 +122,8 @@ class Move:
             return _(_ACTION_WORDS[self.kind])
         out = self.card.pretty()
         if self.suit is not None:
-            out = _("{card} naming {suit} {symbol}").format(card=out, suit=suit_word(self.suit), symbol=self.suit.symbol)
+            out = _("{card} naming {suit} {symbol}").format(card=out, suit=suit_word(self.suit),
+                                                            symbol=self.suit.symbol)
         return _("{move}, tek!").format(move=out) if self.tek else out
 
     def __str__(self) -> str:

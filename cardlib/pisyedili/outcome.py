@@ -44,7 +44,8 @@ def headline(r: dict, names: list[str] | None) -> str:
     if team is not None:
         half = len(team)
         body = ", ".join(_("team {letter} ({a} & {b}) {points}").format(
-            letter=_TEAM_LETTERS[k], a=names[k], b=names[k + half], points=_plural(v, 'point')) for k, v in enumerate(team))
+            letter=_TEAM_LETTERS[k], a=names[k], b=names[k + half], points=_plural(v, 'point'))
+            for k, v in enumerate(team))
     else:
         body = ", ".join(f"{names[s]} {_plural(scores[s], 'point')}" for s in range(n) if s != w)
     mult = r.get("multiplier", 1)

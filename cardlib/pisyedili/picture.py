@@ -119,7 +119,8 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
     if not stock:
         parts.append(rect(sx, cy + 10, CARD_W, CARD_H, "none", ON_FELT_DIM, 1, rx=4,
                           extra=' stroke-dasharray="4 3"'))
-    parts.append(text(sx + CARD_W / 2 + 3, cy + CARD_H + 30, _("stock {n}").format(n=len(stock)), 12, ON_FELT, "middle", "bold"))
+    parts.append(text(sx + CARD_W / 2 + 3, cy + CARD_H + 30, _("stock {n}").format(n=len(stock)), 12, ON_FELT,
+                      "middle", "bold"))
     # discard: the top card with two under it
     dx = 110
     under = discard[-3:-1]
@@ -128,7 +129,8 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
     if discard:
         parts.append(card_fragment(discard[-1], dx + len(under) * 14, cy + 10))
         top = discard[-1].pretty()
-        parts.append(text(dx + 40, cy + CARD_H + 30, _("top card {card}").format(card=top), 12, ON_FELT, "middle", "bold"))
+        parts.append(text(dx + 40, cy + CARD_H + 30, _("top card {card}").format(card=top), 12, ON_FELT, "middle",
+                          "bold"))
     else:
         parts.append(rect(dx, cy + 10, CARD_W, CARD_H, "none", ON_FELT_DIM, 1, rx=4, extra=' stroke-dasharray="4 3"'))
         parts.append(text(dx + CARD_W / 2, cy + CARD_H + 30, _("no card yet"), 12, ON_FELT_DIM, "middle"))
@@ -202,7 +204,8 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
             parts.append(text(12 + label_w, y + 30, _("out: no cards left"), 12, HIGHLIGHT))
         parts.append(frag)
         if team is not None:
-            parts.append(text(width - 16, y + row_h - 6, _("team {letter}, partner: {player}").format(letter=TEAM_LETTERS[team], player=names[partner]),
+            label = _("team {letter}, partner: {player}").format(letter=TEAM_LETTERS[team], player=names[partner])
+            parts.append(text(width - 16, y + row_h - 6, label,
                               10, colour, "end", "bold"))
             parts.append("</g>")
         y += row_h + 6
@@ -210,9 +213,11 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
     body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
     # the alt text: what the picture shows, in words (whose turn and what they face, the top card, the
     # named suit, the sevens pending, the stock, the direction, every hand's size and, face up, its cards)
-    words = [(_("Pis Yedili, {n} players in pairs.") if teams is not None else _("Pis Yedili, {n} players.")).format(n=n)
+    players = _("Pis Yedili, {n} players in pairs.") if teams is not None else _("Pis Yedili, {n} players.")
+    words = [players.format(n=n)
              + " " + (headline + "." if headline else status + ".")]
-    table = [_("top card {card}").format(card=discard[-1].pretty()) if discard else _("no card on the discard pile yet")]
+    table = [_("top card {card}").format(card=discard[-1].pretty()) if discard
+             else _("no card on the discard pile yet")]
     if named is not None:
         table.append(_("suit named {symbol} {suit}").format(symbol=named.symbol, suit=suit_word(named)))
     if pending:

@@ -108,7 +108,8 @@ def _why_pass(state: State, kind: str) -> str:
     if kind == "t5_draw":
         return _("your last card was an Ace, which cannot finish: draw a card (PY-T5)")
     if kind == "ace_drawn":
-        return _("the card you drew ({card}) is legal and must be played (PY-F7)").format(card=state.hands[state.to_act][-1])
+        return _("the card you drew ({card}) is legal and must be played (PY-F7)").format(
+            card=state.hands[state.to_act][-1])
     if kind == "follow" or (kind == "tek" and state.phase == "ace" and state.ace_follow):
         return _("after an Ace, write 'end' to stop without following it (PY-24)")
     if kind == "extra":

@@ -81,7 +81,8 @@ def _board_svg(board: dict | Any, players: int | None, highlight: str | None) ->
     h = BOX_H + 20
     total = sum(int(board.get(b[0], 0)) for b in BOX_LOOKS)
     body = rect(0, 0, w, h, FELT, FELT_EDGE, 2, rx=10) + board_fragment(board, 10, 10, players, highlight)
-    return svg_document(w, h, body, title=_("Sarı Cüce board: {chips} in the boxes").format(chips=count_words("chip", total)),
+    chips = count_words("chip", total)
+    return svg_document(w, h, body, title=_("Sarı Cüce board: {chips} in the boxes").format(chips=chips),
                         css_class="cardlib board",
                         desc=_("The Sarı Cüce board, {chips} in the boxes: {board}.").format(
                             chips=count_words("chip", total), board=_board_words(board)))
@@ -152,7 +153,8 @@ def _position_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: An
         info.append(_("Last card by {player}").format(player=names[last]))
     if needed is not None:
         info.append(_("Needed rank: {rank}").format(rank=_rank_name(needed)))
-    info.append((_("Dead cards: {n}") if reveal_dead or not dead else _("Dead cards: {n} (hidden)")).format(n=len(dead)))
+    info.append((_("Dead cards: {n}") if reveal_dead or not dead
+                 else _("Dead cards: {n} (hidden)")).format(n=len(dead)))
     for k, line in enumerate(info):
         parts.append(text(ix, y + 16 + k * 18, line, 12, ON_FELT))
     if reveal_dead and dead:

@@ -521,7 +521,8 @@ class Table(StaticView, W.VBox):
         from ..i18n import join_and
         hw, sw = self.spec.hand_word, self.spec.series_word
         for k, (a, b) in enumerate(teams):
-            team = (_("Team {letter} (your team)") if self.seat in (a, b) else _("Team {letter}")).format(letter="ABCDEFG"[k])
+            team = (_("Team {letter} (your team)") if self.seat in (a, b)
+                    else _("Team {letter}")).format(letter="ABCDEFG"[k])
             hand = (_phrase(_THIS_HAND, hw, f"this {hw} {{n}}").format(n=res.team_scores[k]) + ", "
                     if res is not None else "")
             lines.append(f"{team}: " + _("{a} & {b}").format(a=self.names[a], b=self.names[b]) + f": {hand}"
@@ -668,14 +669,17 @@ class Table(StaticView, W.VBox):
                              classes=("cardlib-action",), disabled=name not in words)
             buttons[name] = b
             row.append(b)
-        self.undo_button = self._button(_("↶ undo"), self.undo, tooltip=_("take back your last move and the bots' answers"),
+        self.undo_button = self._button(_("↶ undo"), self.undo,
+                                        tooltip=_("take back your last move and the bots' answers"),
                                         classes=("cardlib-action",), disabled=not self.can_undo())
         buttons["undo"] = self.undo_button
         self.save_button = self._button(_("save this hand"), self.save_hand,
-                                        tooltip=_("write this hand's record for the stepper"), classes=("cardlib-action",))
+                                        tooltip=_("write this hand's record for the stepper"),
+                                        classes=("cardlib-action",))
         buttons["save"] = self.save_button
         sw = self.spec.series_word
-        self.new_button = self._button(_("new hand") if not self.series.is_over() else _phrase(_NEW_SERIES, sw, f"new {sw}"),
+        new_words = _("new hand") if not self.series.is_over() else _phrase(_NEW_SERIES, sw, f"new {sw}")
+        self.new_button = self._button(new_words,
                                        self.new_hand, classes=("cardlib-action",), button_style="success",
                                        disabled=not over)
         buttons["new"] = self.new_button
