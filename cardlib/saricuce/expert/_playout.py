@@ -16,9 +16,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ..._fast._bits import ONE, bit, ctz, popcount, select
+from ..._fast._bits import ONE, bit, ctz, popcount, select, unowned
 from ..._fast._rng import below, hand_state
-from ..kernel._kernel import _BOX_MASK, _BOX_OF, RANK_MASK, next_holder, settle
+from ..kernel._kernel import _BOX_MASK, _BOX_OF, RANK_MASK, next_holder, play_card, settle
 
 __all__ = ["playouts", "PLAY_SALT"]
 
@@ -140,6 +140,9 @@ def _play_out(hm, n, chips, board, to_act, needed, last, played_by, broken, n_pl
     """Play ``first`` (a card of ``to_act``) and then the tips bot at every seat to the end of the hand
     from the position given; settle it (NJ-20..NJ-26) into ``chips``/``board``.  Returns the winner.
     With ``rec_on`` the moves go to ``rec`` (the count first); ``paid``, ``doubled``: work arrays (a seat each)."""
+    # views without reference counts for the inlined steps (the caller keeps the arrays alive)
+    hm, chips, board, st, rec, paid, doubled = unowned(hm), unowned(chips), unowned(board), unowned(st), \
+        unowned(rec), unowned(paid), unowned(doubled)
     skip_rank = opt[0] == 1
     per_card = opt[1] == 1
     doubling = opt[2] == 1
@@ -154,15 +157,9 @@ def _play_out(hm, n, chips, board, to_act, needed, last, played_by, broken, n_pl
         nm += 1
         if needed == 0 and n_played > 0:
             broken = True             # a restart breaks a single run (NJ-F4)
-        cb = bit(c)
-        m = hm[to_act] ^ cb
-        hm[to_act] = m
+        m, _ = play_card(hm, to_act, c, chips, board)  # NJ-19
         n_played += 1
         played_by |= 1 << to_act
-        if _BOX_MASK & cb:  # NJ-19
-            b = _BOX_OF[c]
-            chips[to_act] += board[b]
-            board[b] = 0
         if m == 0:  # NJ-20
             win = to_act
             break
@@ -184,6 +181,43 @@ def _play_out(hm, n, chips, board, to_act, needed, last, played_by, broken, n_pl
         is_opera = False
     settle(hm, n, win, is_opera, double_pay, per_card, doubling, chips, board, paid, doubled)
     return win
+
+
+@njit(cache=True)
+def _deal_world(hw, n, seat, own, hidden, fixed_place, tied, where, loose, order, room, others, st):
+    """One world into ``hw`` (a mask a seat): the seat's own cards, the hidden cards of one place where
+    they are fixed, the tied ones where the chain put them (``where``), the loose ones shuffled (``order``, a
+    work array) and cut into each place's remaining room; ``others[p]``: the seat of place ``p`` (-1: the
+    dead stock)."""
+    P = room.shape[0]
+    for s in range(n):
+        hw[s] = 0
+    hw[seat] = np.uint64(own)
+    for x in range(hidden.shape[0]):
+        p = fixed_place[x]
+        if p >= 0 and others[p] >= 0:
+            hw[others[p]] |= bit(hidden[x])
+    for t in range(tied.shape[0]):
+        p = where[t]
+        if others[p] >= 0:
+            hw[others[p]] |= bit(hidden[tied[t]])
+    for x in range(order.shape[0]):
+        order[x] = loose[x]
+    for x in range(order.shape[0] - 1, 0, -1):
+        y = below(st, x + 1)
+        tmp = order[x]
+        order[x] = order[y]
+        order[y] = tmp
+    a = 0
+    for p in range(P):
+        left = room[p]
+        for t in range(tied.shape[0]):
+            if where[t] == p:
+                left -= 1
+        for x in range(a, a + left):
+            if others[p] >= 0:
+                hw[others[p]] |= bit(hidden[order[x]])
+        a += left
 
 
 @njit(cache=True)
@@ -232,34 +266,7 @@ def playouts(seat, n, own, hidden, fixed_place, loose, tied, allowed, room, wher
     for i in range(n_worlds):
         if i > 0 and where.shape[0] > 0:
             _sweep(where, allowed, free, sweeps, st)
-        for s in range(n):
-            hw[s] = 0
-        hw[seat] = np.uint64(own)
-        for x in range(hidden.shape[0]):
-            p = fixed_place[x]
-            if p >= 0 and others[p] >= 0:
-                hw[others[p]] |= bit(hidden[x])
-        for t in range(tied.shape[0]):
-            p = where[t]
-            if others[p] >= 0:
-                hw[others[p]] |= bit(hidden[tied[t]])
-        for x in range(order.shape[0]):
-            order[x] = loose[x]
-        for x in range(order.shape[0] - 1, 0, -1):
-            y = below(st, x + 1)
-            tmp = order[x]
-            order[x] = order[y]
-            order[y] = tmp
-        a = 0
-        for p in range(P):
-            left = room[p]
-            for t in range(tied.shape[0]):
-                if where[t] == p:
-                    left -= 1
-            for x in range(a, a + left):
-                if others[p] >= 0:
-                    hw[others[p]] |= bit(hidden[order[x]])
-            a += left
+        _deal_world(hw, n, seat, own, hidden, fixed_place, tied, where, loose, order, room, others, st)
         recw = rmoves.shape[0] > 0 and i == rec_world
         if recw:
             for s in range(n):

@@ -8,10 +8,16 @@ card ``c``); a card neither held nor dead has been played.  So the legal cards o
 the bot's ``k``-th choice the ``k``-th set bit (:mod:`._bits`).  The NJ-14 holder search looks at one
 mask per seat, clockwise from the last player.
 
-Speed (issue 17): the whole move loop is inline in :func:`run`: no array is passed to a helper inside
-it (numba reference-counts array arguments), the bot's generator is a local ``uint64`` and nothing is
-allocated per hand.  The deal is one function, :func:`deal_cards`: the counter-based deal of every
-engine (``_rng.deal_shuffle``, the same bits as :class:`cardlib.rng.Rng`'s shuffle).
+Speed (issues 17 and 22): a hand is played in named steps (:func:`_play_hand`, the move loop; the bot's
+choice, :func:`play_card`, :func:`next_holder`, :func:`settle` ...), every one inlined by numba
+(``inline="always"``), and every array a step takes is a view without a reference count
+(``_bits.unowned``, made once in :func:`run`).  numba counts the references of an array each time a step
+receives it: an increment and a decrement, calls that stay in the loop when the array is used under a branch
+(the card play's box capture); on the views those calls test a null pointer and vanish, so the move loop
+compiles with no call in it, as when it was written out in one function.  Without the views the same steps
+cost the loop 20-30% (the card play alone 10-15%, the first attempt to share it).  The bot's generator is a
+local ``uint64`` and nothing is allocated per hand.  The deal is one function, :func:`deal_cards`: the
+counter-based deal of every engine (``_rng.deal_shuffle``, the same bits as :class:`cardlib.rng.Rng`'s shuffle).
 
 Option vector (``options.nj_encode``): 0 skip_rank, 1 per_card, 2 doubling, 3 double_payments,
 4 single_run, 5 cards each, 6 starting chips, 7 bankruptcy, 8 hands_limit, 9 allow_voluntary_stop,
@@ -24,10 +30,10 @@ import numpy as np
 from numba import njit
 
 from ..rules import STAKE_PER_PLAYER
-from ..._fast._bits import ONE, bit, ctz, popcount, select
+from ..._fast._bits import ONE, bit, ctz, popcount, select, unowned
 from ..._fast._rng import _GOLDEN, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
-__all__ = ["run", "deal_cards", "deal_only", "next_holder", "settle", "DEAD", "PLAYED", "STOP", "BOX_CARDS"]
+__all__ = ["run", "deal_cards", "deal_only", "next_holder", "play_card", "settle", "DEAD", "PLAYED", "STOP", "BOX_CARDS"]
 
 from ._codes import DEAD, PLAYED, STOP  # noqa: E402  (shared with the Python side)
 
@@ -143,6 +149,220 @@ def settle(hm, n, win, is_opera, double_pay, per_card, doubling, chips, board, p
     return sw
 
 
+@njit(cache=True, inline="always")
+def _scripted_deal(hm, n, loc):
+    """A replay's deal: the hands of ``loc`` (a seat or ``DEAD`` a card) as masks."""
+    for s in range(n):
+        hm[s] = 0
+    for c in range(52):
+        if loc[c] >= 0:
+            hm[loc[c]] |= bit(c)
+
+
+@njit(cache=True, inline="always")
+def _deal_hand(hm, n, dealer, per, hs, deck, deals_out, i):
+    """NJ-11: the deal of hand seed ``hs`` (:func:`deal_cards`), ``per`` cards each one at a time from the
+    dealer's left, the rest dead; with rows in ``deals_out``, row ``i`` receives the seat of every card."""
+    deal_cards(hs, deck)
+    for s in range(n):
+        hm[s] = 0
+    s = dealer + 1
+    if s == n:
+        s = 0
+    for k in range(n * per):
+        hm[s] |= bit(deck[k])
+        s += 1
+        if s == n:
+            s = 0
+    if deals_out.shape[0] > 0:
+        for c in range(52):
+            deals_out[i, c] = DEAD
+        for k in range(n * per):
+            deals_out[i, deck[k]] = (dealer + 1 + k) % n
+
+
+@njit(cache=True, inline="always")
+def _game_goes_on(chips, n, h, limit, bankruptcy):
+    """NJ-08..NJ-10: a game goes on while every seat can pay its stake and (end_mode hands) the hand
+    limit is not reached."""
+    ok = bankruptcy or h < limit
+    for s in range(n):
+        if chips[s] < STAKE_PER_PLAYER:
+            ok = False
+    return ok
+
+
+@njit(cache=True, inline="always")
+def _new_game(chips, board, n, start):
+    """A new game: ``starting_chips`` each, an empty board."""
+    for s in range(n):
+        chips[s] = start
+    for b in range(5):
+        board[b] = 0
+
+
+@njit(cache=True, inline="always")
+def _bot_stream(st1, seed, g, h, row, game_streams):
+    """The random bots' generator state for a hand: ``hand_state(seed, row)``, or with game streams
+    ``hand_state(seed + g, h)`` (game ``g`` plays as game 0 of the run seeded ``seed + g``)."""
+    if game_streams:
+        hand_state(st1, np.uint64(seed) + np.uint64(g), h)
+    else:
+        hand_state(st1, seed, row)
+    return st1[0]
+
+
+@njit(cache=True, inline="always")
+def _after_hand(chips_row, board_row, chips, board, n):
+    """The table's chips and board after the hand."""
+    for s in range(n):
+        chips_row[s] = chips[s]
+    for b in range(5):
+        board_row[b] = board[b]
+
+
+@njit(cache=True, inline="always")
+def _stake(chips, board, n):
+    """NJ-06: every seat puts 1 to 5 chips on the five boxes; False (nothing staked) when a seat holds
+    fewer than ``STAKE_PER_PLAYER`` (NJ-08)."""
+    for s in range(n):
+        if chips[s] < STAKE_PER_PLAYER:
+            return False
+    for s in range(n):
+        chips[s] -= STAKE_PER_PLAYER
+    for b in range(5):
+        board[b] += (b + 1) * n
+    return True
+
+
+@njit(cache=True, inline="always")
+def _bot_move(legal, k, can_stop, st):
+    """The random bot: a uniform choice among the ``k`` legal cards (ascending) and ``stop`` when it may
+    decline, none when there is one; returns the move and the bot's generator state."""
+    kk = k + 1 if can_stop else k
+    if kk == 1:
+        idx = 0
+    else:
+        st += _GOLDEN
+        idx = np.int64(((_mix(st) >> _S11) * np.uint64(kk)) >> _S53)
+    return (STOP if idx == k else select(legal, idx)), st
+
+
+@njit(cache=True, inline="always")
+def _scripted_move(script, j, legal, can_stop):
+    """Move ``j`` of a replay's script, or -1 when it is not legal here (a card not in ``legal``, a stop
+    where none is allowed)."""
+    mv = script[j]
+    if mv == STOP and can_stop:
+        return STOP
+    if 0 <= mv < 52 and (legal >> np.uint64(mv)) & ONE:
+        return mv
+    return -1
+
+
+@njit(cache=True, inline="always")
+def _decline(hm, n, to_act, last, need):
+    """NJ-F2: ``to_act`` declines rank ``need``; the search goes on from the next seat up to the seat
+    before the last player.  The seat found, or -1."""
+    rm = RANK_MASK[need]
+    s = to_act + 1
+    if s == n:
+        s = 0
+    while s != last:
+        if hm[s] & rm:
+            return s
+        s += 1
+        if s == n:
+            s = 0
+    return -1
+
+
+@njit(cache=True, inline="always")
+def play_card(hm, s, c, chips, board):
+    """Seat ``s`` plays card ``c``: it leaves the hand and a box card captures its box (NJ-19).  Returns
+    the hand left and the chips captured (-1: not a box card).  The kernel and the expert's playouts
+    share it."""
+    cb = bit(c)
+    m = hm[s] ^ cb
+    hm[s] = m
+    gain = -1
+    if _BOX_MASK & cb:  # NJ-19
+        b = _BOX_OF[c]
+        gain = board[b]
+        chips[s] += gain
+        board[b] = 0
+    return m, gain
+
+
+@njit(cache=True, inline="always")
+def _play_hand(hm, n, dealer, chips, board, captured, i, opt, scripted, script, st):
+    """Play the hand dealt in ``hm`` (stakes paid) to its end, by the random bot (``st`` its generator) or
+    the ``script``; ``captured[i]`` receives the chips each seat captured.  Returns ``(error, winner,
+    played_by, run_ok, moves, leads, stalls, kings, stops, captures)``: ``played_by`` one bit a seat that
+    played, ``run_ok`` false once a single run is broken (NJ-F4)."""
+    skip_rank = opt[0] == 1
+    allow_stop = opt[9] == 1
+    to_act = dealer + 1   # NJ-12
+    if to_act == n:
+        to_act = 0
+    needed = 0            # 0: to_act leads a new sequence
+    last = to_act
+    played_by = 0
+    run_ok = True
+    n_leads = n_stalls = n_kings = n_stops = n_caps = n_moves = 0
+    err = 0
+    win = -1
+    while True:
+        m = hm[to_act]
+        legal = m if needed == 0 else m & RANK_MASK[needed]   # NJ-13, NJ-14
+        can_stop = needed > 0 and allow_stop                  # NJ-15 option, NJ-F2: only a follow can be declined
+        if needed == 0:
+            n_leads += 1
+            run_ok = run_ok and n_leads == 1
+        if scripted:
+            c = _scripted_move(script, n_moves, legal, can_stop) if n_moves < script.shape[0] else -2
+            err = ERR_SHORT if c == -2 else ERR_ILLEGAL if c == -1 else 0
+            if err:
+                break
+        else:
+            c, st = _bot_move(legal, popcount(legal), can_stop, st)
+        n_moves += 1
+        need = needed
+        if c == STOP:
+            n_stops += 1
+            found = _decline(hm, n, to_act, last, need)
+            if found >= 0:
+                to_act = found
+                continue
+            if not (skip_rank and need < 13):  # nobody willing: a stall (NJ-18) ...
+                n_stalls += 1
+                to_act = last
+                needed = 0
+                continue
+            need += 1                          # ... or skip_rank moves on (NJ-F3)
+            run_ok = False
+        else:
+            m, gain = play_card(hm, to_act, c, chips, board)
+            played_by |= 1 << to_act
+            if gain >= 0:
+                n_caps += 1
+                captured[i, to_act] += gain
+            if m == 0:  # NJ-20
+                win = to_act
+                break
+            last = to_act
+            if c % 13 == 12:  # NJ-17: a King, the player leads again
+                n_kings += 1
+                needed = 0
+                continue
+            need = c % 13 + 2
+        to_act, needed, skipped = next_holder(hm, n, last, need, skip_rank)  # NJ-14, NJ-F3
+        run_ok = run_ok and not skipped
+        if needed == 0:  # NJ-18
+            n_stalls += 1
+    return err, win, played_by, run_ok, n_moves, n_leads, n_stalls, n_kings, n_stops, n_caps
+
+
 @njit(cache=True)
 def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, board, script,
         winner, opera, moves, leads, stalls, kings, stops, swept, captures, game_no, hand_no, dealer_out,
@@ -164,221 +384,60 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
     ``Game(seed=seed + g)``; ``seed_out`` receives it) by :func:`deal_cards`; the bots draw from their own
     SplitMix64 stream ``hand_state(seed, first + i)`` (games with option 10: ``hand_state(seed + g, h)``,
     so that game ``g`` is game 0 of the run seeded ``seed + g``): a uniform choice among the legal moves
-    in canonical order (cards ascending, then ``stop``), none when there is one.  ``deals_out`` (n_hands x 52, or 0 rows) receives each deal as seats (-1 dead).
+    in canonical order (cards ascending, then ``stop``), none when there is one.  ``deals_out`` (n_hands x
+    52, or 0 rows) receives each deal as seats (-1 dead).
     """
-    skip_rank = opt[0] == 1
-    per_card = opt[1] == 1
-    doubling = opt[2] == 1
-    double_pay = opt[3] == 1
-    single_run = opt[4] == 1
-    per = opt[5]
-    start = opt[6]
-    bankruptcy = opt[7] == 1
-    limit = opt[8]
-    allow_stop = opt[9] == 1
-    game_streams = opt[10] == 1
-    record = deals_out.shape[0] > 0
-    n_script = script.shape[0]
-    hm = np.zeros(8, dtype=np.uint64)    # the hands: one mask a seat
-    deck = np.empty(52, dtype=np.int64)
-    st1 = np.zeros(1, dtype=np.uint64)
+    hm_, deck_, st1_ = np.zeros(8, dtype=np.uint64), np.empty(52, dtype=np.int64), np.zeros(1, dtype=np.uint64)
+    # the arrays the steps take as views without reference counts (see the module's note); all live to the end
+    hm, deck, st1, opt, loc, chips, board = (unowned(hm_), unowned(deck_), unowned(st1_), unowned(opt), unowned(loc),
+                                             unowned(chips), unowned(board))
+    script, deals_out, paid, doubled, captured = (unowned(script), unowned(deals_out), unowned(paid),
+                                                  unowned(doubled), unowned(captured))
+    chips_out, board_out = unowned(chips_out), unowned(board_out)
     g = first - 1   # single hands: row i is "game" first + i
     h = 0
     dealer = dealer0
     fresh = True
     for i in range(n_hands):
-        # ---------------------------------------------------------------- the deal
+        st = np.uint64(0)
         if scripted:
             g = 0
-            for s in range(n):
-                hm[s] = 0
-            for c in range(52):
-                if loc[c] >= 0:
-                    hm[loc[c]] |= bit(c)
-            st = np.uint64(0)
+            _scripted_deal(hm, n, loc)
         else:
-            if games and not fresh:
-                ok = bankruptcy or h < limit
-                for s in range(n):
-                    if chips[s] < STAKE_PER_PLAYER:
-                        ok = False
-                if not ok:
-                    fresh = True
+            fresh = fresh or (games and not _game_goes_on(chips, n, h, opt[8], opt[7] == 1))
             if fresh or not games:
                 g += 1
                 h = 0
                 dealer = dealer0
-                for s in range(n):
-                    chips[s] = start
-                for b in range(5):
-                    board[b] = 0
+                _new_game(chips, board, n, opt[6])
                 fresh = False
             hs = game_hand_seed(seed, g, h) if games else hand_seed(seed, first + i)
             seed_out[i] = hs
-            deal_cards(hs, deck)
-            for s in range(n):
-                hm[s] = 0
-            s = dealer + 1
-            if s == n:
-                s = 0
-            for k in range(n * per):
-                hm[s] |= bit(deck[k])
-                s += 1
-                if s == n:
-                    s = 0
-            if record:
-                for c in range(52):
-                    deals_out[i, c] = DEAD
-                for k in range(n * per):
-                    deals_out[i, deck[k]] = (dealer + 1 + k) % n
-            if games and game_streams:
-                hand_state(st1, np.uint64(seed) + np.uint64(g), h)
-            else:
-                hand_state(st1, seed, first + i)
-            st = st1[0]
-        # ---------------------------------------------------------------- the stakes (NJ-06)
-        for s in range(n):
-            if chips[s] < STAKE_PER_PLAYER:
-                moves[i] = 0
-                return ERR_CHIPS
-        for s in range(n):
-            chips[s] -= STAKE_PER_PLAYER
-        for b in range(5):
-            board[b] += (b + 1) * n
+            _deal_hand(hm, n, dealer, opt[5], hs, deck, deals_out, i)
+            st = _bot_stream(st1, seed, g, h, first + i, games and opt[10] == 1)
+        if not _stake(chips, board, n):
+            moves[i] = 0
+            return ERR_CHIPS
         for s in range(n):
             captured[i, s] = 0
-        # ---------------------------------------------------------------- the play
-        to_act = dealer + 1   # NJ-12
-        if to_act == n:
-            to_act = 0
-        needed = 0            # 0: to_act leads a new sequence
-        last = to_act
-        played_by = 0
-        run_ok = True
-        n_leads = 0
-        n_stalls = 0
-        n_kings = 0
-        n_stops = 0
-        n_caps = 0
-        n_moves = 0
-        win = -1
-        while True:
-            m = hm[to_act]
-            if needed == 0:
-                legal = m
-                n_leads += 1
-                if n_leads > 1:
-                    run_ok = False
-                k = popcount(legal)
-                can_stop = False
-            else:
-                legal = m & RANK_MASK[needed]
-                k = popcount(legal)
-                can_stop = allow_stop   # NJ-15 option, NJ-F2: only a follow can be declined
-            if scripted:
-                if n_moves >= n_script:
-                    moves[i] = n_moves
-                    return ERR_SHORT
-                mv = script[n_moves]
-                if mv == STOP and can_stop:
-                    c = STOP
-                elif 0 <= mv < 52 and (legal >> np.uint64(mv)) & ONE:
-                    c = mv
-                else:
-                    moves[i] = n_moves
-                    return ERR_ILLEGAL
-            else:
-                kk = k + 1 if can_stop else k
-                if kk == 1:
-                    idx = 0
-                else:
-                    st += _GOLDEN
-                    idx = np.int64(((_mix(st) >> _S11) * np.uint64(kk)) >> _S53)
-                c = STOP if idx == k else select(legal, idx)
-            n_moves += 1
-            if c == STOP:  # NJ-F2: the search goes on up to the seat before the last player
-                n_stops += 1
-                need = needed
-                rm = RANK_MASK[need]
-                s = to_act + 1
-                if s == n:
-                    s = 0
-                found = -1
-                while s != last:
-                    if hm[s] & rm:
-                        found = s
-                        break
-                    s += 1
-                    if s == n:
-                        s = 0
-                if found >= 0:
-                    to_act = found
-                    continue
-                if skip_rank and need < 13:  # nobody willing: skip_rank moves on (NJ-F3) ...
-                    need += 1
-                    run_ok = False
-                else:  # ... or it is a stall (NJ-18)
-                    n_stalls += 1
-                    to_act = last
-                    needed = 0
-                    continue
-            else:
-                # the play of a card stays written out here and in the expert's playouts: as a shared
-                # step (returning the hand left and the chips captured) it cost this loop 10-15% (bench)
-                cb = bit(c)
-                m ^= cb
-                hm[to_act] = m
-                played_by |= 1 << to_act
-                if _BOX_MASK & cb:  # NJ-19
-                    n_caps += 1
-                    b = _BOX_OF[c]
-                    chips[to_act] += board[b]
-                    captured[i, to_act] += board[b]
-                    board[b] = 0
-                if m == 0:  # NJ-20
-                    win = to_act
-                    break
-                last = to_act
-                r = c % 13 + 1
-                if r == 13:  # NJ-17
-                    n_kings += 1
-                    needed = 0
-                    continue
-                need = r + 1
-            to_act, needed, skipped = next_holder(hm, n, last, need, skip_rank)  # NJ-14, NJ-F3
-            if skipped:
-                run_ok = False
-            if needed == 0:  # NJ-18
-                n_stalls += 1
-        if scripted and n_moves != n_script:
-            moves[i] = n_moves
-            return ERR_LONG
-
+        err, win, played_by, run_ok, moves[i], leads[i], stalls[i], kings[i], stops[i], captures[i] = _play_hand(
+            hm, n, dealer, chips, board, captured, i, opt, scripted, script, st)
+        if err == 0 and scripted and moves[i] != script.shape[0]:
+            err = ERR_LONG
+        if err:
+            return err
         # ---------------------------------------------------------------- settlement (NJ-21..NJ-26)
-        is_opera = played_by == (1 << win)
-        if single_run and not run_ok:
-            is_opera = False
-        sw = settle(hm, n, win, is_opera, double_pay, per_card, doubling, chips, board, paid[i], doubled[i])
+        is_opera = played_by == (1 << win) and (run_ok or opt[4] != 1)
+        swept[i] = settle(hm, n, win, is_opera, opt[3] == 1, opt[1] == 1, opt[2] == 1, chips, board, paid[i],
+                          doubled[i])
         winner[i] = win
         opera[i] = is_opera
-        moves[i] = n_moves
-        leads[i] = n_leads
-        stalls[i] = n_stalls
-        kings[i] = n_kings
-        swept[i] = sw
-        stops[i] = n_stops
-        captures[i] = n_caps
         game_no[i] = g
         hand_no[i] = h
         dealer_out[i] = dealer
-        for s in range(n):
-            chips_out[i, s] = chips[s]
-        for b in range(5):
-            board_out[i, b] = board[b]
+        _after_hand(chips_out[i], board_out[i], chips, board, n)
         h += 1
-        dealer += 1
-        if dealer == n:
-            dealer = 0
+        dealer = dealer + 1 if dealer + 1 < n else 0
     if scripted:  # the position the hand leaves: seat, DEAD or PLAYED
         for c in range(52):
             if loc[c] >= 0 and not (hm[loc[c]] & bit(c)):
