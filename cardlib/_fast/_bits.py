@@ -60,7 +60,9 @@ def bit(c):
 def unowned(typingctx, arr):
     """The same array without its reference count (a null ``meminfo``): numba then counts no references
     to it, so passing it to inlined helpers costs no atomic increments.  Only for an array that the
-    caller keeps alive for as long as the view is used (a kernel's own arguments)."""
+    caller keeps alive for as long as the view is used: a kernel's own arguments, or an array it made and
+    hands to :func:`alive` at its end (numba frees an array after the last use of its variable, which for
+    an owner whose views do the work is the call to ``unowned``)."""
     if not isinstance(arr, types.Array):
         return None
     sig = arr(arr)
@@ -76,3 +78,11 @@ def unowned(typingctx, arr):
         return out._getvalue()
 
     return sig, codegen
+
+
+@njit(cache=True)
+def alive(*arrays):
+    """Nothing; a use of ``arrays`` where it is called, so that numba frees them (and their
+    :func:`unowned` views stop pointing at freed memory) only after it: call it at the end of a kernel
+    with the arrays it made and works on through views."""
+    return None

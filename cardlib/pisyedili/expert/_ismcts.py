@@ -23,7 +23,7 @@ import math
 import numpy as np
 from numba import njit
 
-from ..._fast._bits import ONE, ctz
+from ..._fast._bits import ONE, alive, ctz, unowned
 from ..kernel._kernel import (CNT, DRAW, HSIZE, JOKER, NC, NONE, NP, OVER, PM, RK, SCORES, SN, TO_ACT, _apply,
                                _legal, _n_plays, _score)
 from ..._fast._rng import _GOLDEN, _mix, below, hand_state
@@ -89,6 +89,106 @@ def _objective(W, seat, team, power):
     return v if power == 1.0 else v ** power
 
 
+@njit(cache=True, inline="always")
+def _edges(v, codes, k, which, first_edge, e_move, e_next):
+    """Each of the ``k`` moves ``codes`` legal in this world: its edge from node ``v`` into ``which`` (-1: not
+    tried yet); returns how many are untried."""
+    untried = 0
+    for j in range(k):
+        e = first_edge[v]
+        which[j] = -1
+        while e >= 0:
+            if e_move[e] == codes[j]:
+                which[j] = e
+                break
+            e = e_next[e]
+        if which[j] < 0:
+            untried += 1
+    return untried
+
+
+@njit(cache=True, inline="always")
+def _expand(v, codes, k, which, untried, e, h, play, first_edge, e_move, e_next, e_avail):
+    """Add edge ``e`` from node ``v`` for one untried move: the heuristic's own ``h`` if untried (a good first
+    guess), else one at random; every move available here counts one more availability.  Returns the move."""
+    pick = -1
+    for j in range(k):
+        if which[j] < 0 and codes[j] == h:
+            pick = j
+    if pick < 0:
+        r = below(play, untried)
+        for j in range(k):
+            if which[j] < 0:
+                if r == 0:
+                    pick = j
+                    break
+                r -= 1
+    e_move[e] = codes[pick]
+    e_next[e] = first_edge[v]
+    first_edge[v] = e
+    for j in range(k):
+        if which[j] >= 0:
+            e_avail[which[j]] += 1.0
+    e_avail[e] += 1.0
+    return codes[pick]
+
+
+@njit(cache=True, inline="always")
+def _ucb(which, k, e_n, e_sum, e_avail, c_ucb, spread):
+    """The tried edge of best UCB among the moves available here (each counts one more availability); -1
+    when none was tried."""
+    best = -1e300
+    e_best = -1
+    for j in range(k):
+        e = which[j]
+        if e < 0:
+            continue
+        e_avail[e] += 1.0
+        u = e_sum[e] / e_n[e] + c_ucb * spread * math.sqrt(math.log(e_avail[e]) / e_n[e])
+        if u > best:
+            best = u
+            e_best = e
+    return e_best
+
+
+@njit(cache=True, inline="always")
+def _node(hsh, keys, node_of, n_nodes, ncap):
+    """The node of the information set hashed ``hsh``, added if new; returns ``(node, nodes)``, node -1 when
+    the tree is full."""
+    cap = keys.shape[0]
+    slot = np.int64(hsh & np.uint64(cap - 1))
+    while node_of[slot] >= 0:
+        if keys[slot] == hsh:
+            return node_of[slot], n_nodes
+        slot = (slot + 1) & (cap - 1)
+    if n_nodes >= ncap:
+        return -1, n_nodes
+    keys[slot] = hsh
+    node_of[slot] = n_nodes
+    return n_nodes, n_nodes + 1
+
+
+@njit(cache=True, inline="always")
+def _others_play(W, seat, hsh, play, team, top, counts, CH):
+    """The other seats play by the heuristic, in the open, until the seat acts again or the hand ends; each
+    move goes into the hash ``hsh``, which is returned."""
+    while W[OVER] == 0 and W[TO_ACT] != seat:
+        s = W[TO_ACT]
+        m2 = _policy(W, play, team, top, counts)
+        hsh = _h(hsh, s * 4096 + m2)
+        _step(W, m2, play, CH)
+    return hsh
+
+
+@njit(cache=True, inline="always")
+def _seen(W, seat, hsh):
+    """The hash of what the seat saw since its last decision, closed by its own cards and the stock's size
+    (what it drew)."""
+    m = np.uint64(W[PM + seat])
+    hsh = _h(hsh, np.int64(m & np.uint64(0x7FFFFFFFFFFFFFFF)))
+    return _h(hsh, W[HSIZE + seat] + 1000 * W[SN])
+
+
 @njit(cache=True)
 def search(W0, seat, iterations, seed, gcards, gstart, gcounts, gstock, layout, team, power, c_ucb,
            root_moves, root_visits, root_value):
@@ -99,145 +199,64 @@ def search(W0, seat, iterations, seed, gcards, gstart, gcounts, gstock, layout, 
     cap = 1
     while cap < 4 * iterations + 64:
         cap *= 2
-    keys = np.zeros(cap, dtype=np.uint64)
-    node_of = np.full(cap, -1, dtype=np.int64)
-    ecap = iterations + 256
-    e_move = np.zeros(ecap, dtype=np.int64)
-    e_next = np.full(ecap, -1, dtype=np.int64)     # the next edge of the same node
-    e_n = np.zeros(ecap, dtype=np.float64)
-    e_sum = np.zeros(ecap, dtype=np.float64)
-    e_avail = np.zeros(ecap, dtype=np.float64)
-    ncap = iterations + 256
+    keys, node_of = np.zeros(cap, dtype=np.uint64), np.full(cap, -1, dtype=np.int64)   # the hash table
+    ecap = ncap = iterations + 256
+    e_move, e_next = np.zeros(ecap, dtype=np.int64), np.full(ecap, -1, dtype=np.int64)  # next: the node's next edge
+    e_n, e_sum, e_avail = np.zeros(ecap), np.zeros(ecap), np.zeros(ecap)
     first_edge = np.full(ncap, -1, dtype=np.int64)
     n_nodes = 1
     n_edges = 0
     W = W0.copy()
-    st = np.zeros(1, dtype=np.uint64)
-    play = np.zeros(1, dtype=np.uint64)
-    CH = np.zeros(1, dtype=np.int64)
-    top = np.zeros(_MAXTOP, dtype=np.int64)
-    counts = np.zeros(4, dtype=np.int64)
-    codes = np.zeros(512, dtype=np.int64)
-    which = np.zeros(512, dtype=np.int64)
-    path = np.zeros(4096, dtype=np.int64)
-    G = gstart.shape[0] - 1
-    buf = np.zeros(gcards.shape[0] + 1, dtype=np.int64)
-    part = np.zeros(gcards.shape[0] + 1, dtype=np.int64)
-    used = np.zeros(G + 1, dtype=np.int64)
-    total = 0
-    for r in range(layout.shape[0]):
-        total += layout[r, 1]
+    st, play, CH = np.zeros(1, dtype=np.uint64), np.zeros(1, dtype=np.uint64), np.zeros(1, dtype=np.int64)
+    top, counts = np.zeros(_MAXTOP, dtype=np.int64), np.zeros(4, dtype=np.int64)
+    codes, which, path = np.zeros(512, dtype=np.int64), np.zeros(512, dtype=np.int64), np.zeros(4096, dtype=np.int64)
+    buf, part = np.zeros(gcards.shape[0] + 1, dtype=np.int64), np.zeros(gcards.shape[0] + 1, dtype=np.int64)
+    used = np.zeros(gstart.shape[0], dtype=np.int64)
+    total = layout[:, 1].sum()
+    # the arrays the steps take, as views without reference counts (kernel/_kernel.py's note; alive() below)
+    owners = (W, play, keys, node_of, top, counts)
+    W, play, keys, node_of, top, counts = (unowned(W), unowned(play), unowned(keys), unowned(node_of), unowned(top),
+                                           unowned(counts))
     salt = np.int64((np.uint64(seed) ^ np.uint64(PLAY_SALT)) & np.uint64(0x7FFFFFFFFFFFFFFF))
     lo = 1e300
     hi = -1e300
     for it in range(iterations):
-        # ---------------------------------------------------------------- a world (as _playout)
         draw_world(W, W0, seat, n, st, seed, it, gcards, gstart, gcounts, gstock, layout, total, buf, part, used)
         hand_state(play, salt, it)
-        # ---------------------------------------------------------------- down the tree
-        v = 0
+        v = 0           # ---------------------------------------------------------------- down the tree
         depth = 0
         expanded = False
         while True:
             k = _moves(W, codes)
-            untried = 0
-            for j in range(k):
-                e = first_edge[v]
-                which[j] = -1
-                while e >= 0:
-                    if e_move[e] == codes[j]:
-                        which[j] = e
-                        break
-                    e = e_next[e]
-                if which[j] < 0:
-                    untried += 1
+            untried = _edges(v, codes, k, which, first_edge, e_move, e_next)
             if untried > 0 and n_edges < ecap and (v < ncap):
-                # add one move: the heuristic's own if untried (a good first guess), else one at random
-                h = _policy(W, play, team, top, counts)
-                pick = -1
-                for j in range(k):
-                    if which[j] < 0 and codes[j] == h:
-                        pick = j
-                if pick < 0:
-                    r = below(play, untried)
-                    for j in range(k):
-                        if which[j] < 0:
-                            if r == 0:
-                                pick = j
-                                break
-                            r -= 1
                 e = n_edges
                 n_edges += 1
-                e_move[e] = codes[pick]
-                e_next[e] = first_edge[v]
-                first_edge[v] = e
-                for j in range(k):
-                    if which[j] >= 0:
-                        e_avail[which[j]] += 1.0
-                e_avail[e] += 1.0
-                mv = codes[pick]
+                mv = _expand(v, codes, k, which, untried, e, _policy(W, play, team, top, counts), play,
+                             first_edge, e_move, e_next, e_avail)
                 expanded = True
             else:
-                spread = hi - lo if hi > lo else 1.0
-                best = -1e300
-                e_best = -1
-                for j in range(k):
-                    e = which[j]
-                    if e < 0:
-                        continue
-                    e_avail[e] += 1.0
-                    u = e_sum[e] / e_n[e] + c_ucb * spread * math.sqrt(math.log(e_avail[e]) / e_n[e])
-                    if u > best:
-                        best = u
-                        e_best = e
-                e = e_best
-                if e < 0:                                   # no room for a new move: a leaf
-                    mv = _policy(W, play, team, top, counts)
-                    expanded = True
-                else:
-                    mv = e_move[e]
+                e = _ucb(which, k, e_n, e_sum, e_avail, c_ucb, hi - lo if hi > lo else 1.0)
+                expanded = e < 0                            # no room for a new move: a leaf
+                mv = _policy(W, play, team, top, counts) if expanded else e_move[e]
             if e >= 0 and depth < path.shape[0]:
                 path[depth] = e
                 depth += 1
             _step(W, mv, play, CH)
-            hsh = _h(np.uint64(v), e)
-            while W[OVER] == 0 and W[TO_ACT] != seat:     # the others, by the heuristic, in the open
-                s = W[TO_ACT]
-                m2 = _policy(W, play, team, top, counts)
-                hsh = _h(hsh, s * 4096 + m2)
-                _step(W, m2, play, CH)
+            hsh = _others_play(W, seat, _h(np.uint64(v), e), play, team, top, counts, CH)
             if W[OVER] == 1 or expanded:
                 break
-            m = np.uint64(W[PM + seat])
-            hsh = _h(hsh, np.int64(m & np.uint64(0x7FFFFFFFFFFFFFFF)))
-            hsh = _h(hsh, W[HSIZE + seat] + 1000 * W[SN])
-            slot = np.int64(hsh & np.uint64(cap - 1))
-            node = -1
-            while node_of[slot] >= 0:
-                if keys[slot] == hsh:
-                    node = node_of[slot]
-                    break
-                slot = (slot + 1) & (cap - 1)
-            if node < 0:
-                if n_nodes >= ncap:
-                    break                                   # the tree is full: play on by the heuristic
-                node = n_nodes
-                n_nodes += 1
-                keys[slot] = hsh
-                node_of[slot] = node
-            v = node
-        # ---------------------------------------------------------------- the rest by the heuristic
-        while W[OVER] == 0:
+            v, n_nodes = _node(_seen(W, seat, hsh), keys, node_of, n_nodes, ncap)
+            if v < 0:
+                break                                       # the tree is full: play on by the heuristic
+        while W[OVER] == 0:  # ---------------------------------------------------------------- the rest
             _step(W, _policy(W, play, team, top, counts), play, CH)
         reward = -_objective(W, seat, team, power)
-        if reward < lo:
-            lo = reward
-        if reward > hi:
-            hi = reward
+        lo = min(lo, reward)
+        hi = max(hi, reward)
         for d in range(depth):
-            e = path[d]
-            e_n[e] += 1.0
-            e_sum[e] += reward
+            e_n[path[d]] += 1.0
+            e_sum[path[d]] += reward
     k = 0
     e = first_edge[0]
     while e >= 0 and k < root_moves.shape[0]:
@@ -246,4 +265,5 @@ def search(W0, seat, iterations, seed, gcards, gstart, gcounts, gstock, layout, 
         root_value[k] = -e_sum[e] / e_n[e] if e_n[e] > 0 else 0.0
         k += 1
         e = e_next[e]
+    alive(owners)
     return k

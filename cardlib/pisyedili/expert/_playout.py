@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ..._fast._bits import ONE, ctz
+from ..._fast._bits import ONE, ctz, unowned
 from ..kernel._kernel import (DIR, DN, DRAW, END, HSIZE, JOKER, NC, NONE, NP, OPT, OVER, PASS, PENDING, PHASE,
                                PH_OPENING, PM, SCORES, SN, STOCK, DISC, RESHUFFLES, TO_ACT, CNT, O_ALL_DRAW,
                                O_PARTNERS, O_PARTNER_FREE, RK, SU, VALUES, W_SIZE, _apply, _hand_add, _hand_clear,
@@ -196,6 +196,48 @@ def draw_world(Ww, W0, seat, n, st, seed, i, gcards, gstart, gcounts, gstock, la
 
 
 @njit(cache=True)
+def _play_out(W, mv, play, team, top, counts, CH, recording, rmoves, rord):
+    """Play ``mv`` and then the heuristic (:func:`_heuristic`) at every seat to the end of the hand.  When
+    ``recording``, the moves go to ``rmoves`` (the count, then the moves) and each reshuffle to ``rord`` (the
+    count, then the move's number, the number of cards and the order, top first).  Returns 1 when a record
+    did not fit, else 0."""
+    # views without reference counts for the inlined rules (kernel/_kernel.py's note); the caller owns them
+    W, play, top, counts, CH = unowned(W), unowned(play), unowned(top), unowned(counts), unowned(CH)
+    nm = 0
+    no = 1
+    nr = 0
+    overflow = 0
+    while True:
+        dn_before = W[DN] + (1 if mv < DRAW else 0)
+        rs_before = W[RESHUFFLES]
+        _apply(W, mv, play, False, CH)
+        if recording:
+            if nm + 1 < rmoves.shape[0]:
+                rmoves[1 + nm] = mv
+            else:
+                overflow = 1
+            if W[RESHUFFLES] != rs_before:      # this move reshuffled: its order, top first
+                nu = dn_before - 1
+                if no + 2 + nu <= rord.shape[0]:
+                    rord[no] = nm
+                    rord[no + 1] = nu
+                    for x in range(nu):
+                        rord[no + 2 + x] = W[STOCK + nu - 1 - x]
+                    no += 2 + nu
+                    nr += 1
+                else:
+                    overflow = 1
+            nm += 1
+        if W[OVER] == 1:
+            break
+        mv = _heuristic(W, play, team, top, counts)
+    if recording:
+        rmoves[0] = nm
+        rord[0] = nr
+    return overflow
+
+
+@njit(cache=True)
 def playouts(W0, seat, moves, n_worlds, seed, gcards, gstart, gcounts, gstock, layout, team,
              out_points, out_won, rec_world, rec_move, rdeal, rmoves, rord):
     """Play every move of ``moves`` (kernel codes, legal for ``seat``, the seat to act in ``W0``) in
@@ -209,9 +251,8 @@ def playouts(W0, seat, moves, n_worlds, seed, gcards, gstart, gcounts, gstock, l
 
     When ``rmoves`` has room, world ``rec_world``'s deal goes to ``rdeal`` (the copies of each card each
     seat holds, seat by seat, then the stock's size and the stock bottom first) and move ``rec_move``'s
-    playout to ``rmoves`` (the count, then the moves) and ``rord`` (the count, then for each reshuffle
-    the move's number, the number of cards and the order, top first): the test replays it in the
-    reference engine.  Returns 0, or 1 when a record did not fit.
+    playout to ``rmoves`` and ``rord`` (see :func:`_play_out`): the test replays it in the reference
+    engine.  Returns 0, or 1 when a record did not fit.
     """
     n = W0[NP]
     k = moves.shape[0]
@@ -222,18 +263,14 @@ def playouts(W0, seat, moves, n_worlds, seed, gcards, gstart, gcounts, gstock, l
     CH = np.zeros(1, dtype=np.int64)
     top = np.zeros(_MAXTOP, dtype=np.int64)
     counts = np.zeros(4, dtype=np.int64)
-    G = gstart.shape[0] - 1
     buf = np.zeros(gcards.shape[0] + 1, dtype=np.int64)
     part = np.zeros(gcards.shape[0] + 1, dtype=np.int64)     # each group's stock cards, in its slots
-    used = np.zeros(G + 1, dtype=np.int64)
+    used = np.zeros(gstart.shape[0], dtype=np.int64)
     partner = (seat + n // 2) % n
     salt = np.int64((np.uint64(seed) ^ np.uint64(PLAY_SALT)) & np.uint64(0x7FFFFFFFFFFFFFFF))
-    total = 0
-    for r in range(layout.shape[0]):
-        total += layout[r, 1]
+    total = layout[:, 1].sum()
     overflow = 0
     for i in range(n_worlds):
-        # ---------------------------------------------------------------- the world
         sn = draw_world(Ww, W0, seat, n, st, seed, i, gcards, gstart, gcounts, gstock, layout, total, buf, part, used)
         recw = rmoves.shape[0] > 0 and i == rec_world
         if recw:
@@ -245,43 +282,11 @@ def playouts(W0, seat, moves, n_worlds, seed, gcards, gstart, gcounts, gstock, l
             rdeal[q] = sn
             for x in range(sn):
                 rdeal[q + 1 + x] = Ww[STOCK + x]
-        # ---------------------------------------------------------------- the playouts
         for j in range(k):
             for x in range(W_SIZE):
                 W[x] = Ww[x]
             hand_state(play, salt, i)
-            recording = recw and j == rec_move
-            nm = 0
-            no = 1
-            nr = 0
-            mv = moves[j]
-            while True:
-                dn_before = W[DN] + (1 if mv < DRAW else 0)
-                rs_before = W[RESHUFFLES]
-                _apply(W, mv, play, False, CH)
-                if recording:
-                    if nm + 1 < rmoves.shape[0]:
-                        rmoves[1 + nm] = mv
-                    else:
-                        overflow = 1
-                    if W[RESHUFFLES] != rs_before:      # this move reshuffled: its order, top first
-                        nu = dn_before - 1
-                        if no + 2 + nu <= rord.shape[0]:
-                            rord[no] = nm
-                            rord[no + 1] = nu
-                            for x in range(nu):
-                                rord[no + 2 + x] = W[STOCK + nu - 1 - x]
-                            no += 2 + nu
-                            nr += 1
-                        else:
-                            overflow = 1
-                    nm += 1
-                if W[OVER] == 1:
-                    break
-                mv = _heuristic(W, play, team, top, counts)
-            if recording:
-                rmoves[0] = nm
-                rord[0] = nr
+            overflow |= _play_out(W, moves[j], play, team, top, counts, CH, recw and j == rec_move, rmoves, rord)
             _score(W)
             pts = W[SCORES + seat]
             won = pts == 0

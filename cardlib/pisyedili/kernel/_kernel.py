@@ -33,7 +33,7 @@ from numba import njit
 from ..play import SAFETY_VALVE_TURNS
 from ..scoring import END_OWED as _END_OWED
 from ..scoring import VALUES as _VALUES
-from ..._fast._bits import ONE, bit, ctz, popcount, unowned
+from ..._fast._bits import ONE, alive, bit, ctz, popcount, unowned
 from ..._fast._rng import below, deal_shuffle, hand_seed, hand_state
 
 from ._layout import *  # noqa: F403  (the layout of W and the codes: plain Python, shared with run.py)
@@ -53,6 +53,7 @@ JOKER_BIT = np.uint64(1 << JOKER)
 ALL = np.uint64((1 << NC) - 1)
 CLUBS = np.uint64(int(SUIT_MASK[0]))
 JACK_OF_CLUBS = np.uint64(1 << 10)
+NO_CARDS = np.uint64(0)
 
 
 @njit(cache=True, inline="always")
@@ -121,82 +122,67 @@ def _can_draw(W):
 
 
 @njit(cache=True, inline="always")
-def _legal(W):
-    """The legal moves of the player to act, as ``(cards, plain, tek, cur, last1, last2)``: a play of
-    every card of the mask ``cards`` in ascending order (``plain``: one play a card, naming no suit, as in
-    the opening; else a J or joker once per suit it may name), each without then with a tek declaration
-    when ``tek``; ``cur`` the suit a J may not name (jack_must_change_suit), else -2; then the closing
-    moves ``last1``, ``last2`` (DRAW/PASS/END, NONE when absent)."""
-    me = W[TO_ACT]
-    m = W[HSIZE + me]
-    pm = _mask(W, me)
-    sub = W[SUB]
-    pending = W[PENDING]
-    dn = W[DN]
-    top = W[DISC + dn - 1] if dn > 0 else -1
-    named = W[NAMED]
-    tek = W[OPT + O_TEK] == 1 and m == 2
-    can = W[SN] > 0 or (W[OPT + O_RESHUFFLE] == 1 and dn > 1)
-    none = np.uint64(0)
-    if W[PHASE] == PH_OPENING:  # PY-06, PY-07, PY-10, PY-F13
-        cards = pm & CLUBS
-        if top >= 0 and RK[top] == 11:
-            cards &= ~JACK_OF_CLUBS
-        if can:
-            return cards, True, tek, -2, DRAW, NONE
-        if cards == none:
-            return cards, True, tek, -2, PASS, NONE
-        return cards, True, tek, -2, NONE, NONE
-    cur = -2
-    if W[OPT + O_MUST_CHANGE] == 1 and top >= 0:  # the suit in force (reference: legal.current_suit)
+def _legal_opening(pm, top, tek, can):
+    """The opening (PY-06, PY-07, PY-10, PY-F13): a club, not the J of clubs on a J; else draw, else pass."""
+    cards = pm & CLUBS
+    if top >= 0 and RK[top] == 11:
+        cards &= ~JACK_OF_CLUBS
+    if can:
+        return cards, True, tek, -2, DRAW, NONE
+    if cards == NO_CARDS:
+        return cards, True, tek, -2, PASS, NONE
+    return cards, True, tek, -2, NONE, NONE
+
+
+@njit(cache=True, inline="always")
+def _suit_in_force(W, top, named):
+    """The suit a J may not name under jack_must_change_suit (the reference's ``legal.current_suit``), else
+    -2."""
+    if W[OPT + O_MUST_CHANGE] == 1 and top >= 0:
         if top == JOKER or RK[top] == 11:
-            cur = named if named >= 0 else 0
-        else:
-            cur = SU[top]
-    if sub == SUB_TEK_DRAW:  # PY-T1b
-        if can:
-            return none, False, tek, cur, DRAW, NONE
-        sub = SUB_TEK
-    ace = W[PHASE] == PH_ACE
-    aces_first = ace and W[OPT + O_ALL_DRAW] == 1 and W[OPT + O_ACES_AT_ONCE] == 1
-    ok = _on_top(pending, top, named)
-    if sub == SUB_TEK:  # PY-T1b, PY-F10, PY-F15: only plays that keep a card; Aces first in an extra turn
-        cards = none
-        if m >= 2:
-            if aces_first:
-                cards = pm & RANK_MASK[1]
-            if cards == none:
-                cards = pm & ok
-        if pending > 0:
-            return cards, False, tek, cur, DRAW, NONE
-        if ace and W[OPT + O_ALL_DRAW] == 0:
-            return cards, False, tek, cur, END, NONE
-        return cards, False, tek, cur, PASS, NONE
-    if sub == SUB_T5:  # PY-T5, PY-F9
-        if m == 0:
-            return none, False, tek, cur, DRAW, NONE
-        return ok & bit(W[DRAWN_CARD]), False, tek, cur, PASS, NONE
-    if sub == SUB_ACE_DRAWN:  # PY-F7
-        cards = ok & bit(W[DRAWN_CARD])
-        if cards == none:
-            return cards, False, tek, cur, PASS, NONE
-        return cards, False, tek, cur, NONE, NONE
-    if sub == SUB_AFTER_PENALTY:  # PY-F2
-        return pm & ok, False, tek, cur, PASS, NONE
-    if ace:
-        if aces_first:  # PY-T3, not under follow (PY-F16)
+            return named if named >= 0 else 0
+        return SU[top]
+    return -2
+
+
+@njit(cache=True, inline="always")
+def _legal_tek(W, pm, ok, m, ace, aces_first, pending, tek, cur):
+    """Under a tek penalty (PY-T1b, PY-F10, PY-F15): only plays that keep a card, Aces first in an extra turn;
+    then draw the sevens, end the Ace turn, or pass."""
+    cards = NO_CARDS
+    if m >= 2:
+        if aces_first:
             cards = pm & RANK_MASK[1]
-            if cards != none:
-                return cards, False, tek, cur, NONE, NONE
-        cards = pm & ok
-        if W[OPT + O_ALL_DRAW] == 0:  # PY-24, PY-F8
-            return cards, False, tek, cur, END, NONE
-        if cards == none:  # PY-24U
-            return cards, False, tek, cur, DRAW if can else PASS, NONE
-        return cards, False, tek, cur, NONE, NONE
-    # normal play (PY-11..PY-18)
+        if cards == NO_CARDS:
+            cards = pm & ok
+    if pending > 0:
+        return cards, False, tek, cur, DRAW, NONE
+    if ace and W[OPT + O_ALL_DRAW] == 0:
+        return cards, False, tek, cur, END, NONE
+    return cards, False, tek, cur, PASS, NONE
+
+
+@njit(cache=True, inline="always")
+def _legal_ace(W, pm, ok, aces_first, can, tek, cur):
+    """The turn after an Ace: Aces first (PY-T3, not under follow, PY-F16); the optional follow-up then end
+    (PY-24, PY-F8), or the extra turn's draw or pass (PY-24U)."""
+    if aces_first:
+        cards = pm & RANK_MASK[1]
+        if cards != NO_CARDS:
+            return cards, False, tek, cur, NONE, NONE
     cards = pm & ok
-    if pending > 0:  # PY-20, PY-F1
+    if W[OPT + O_ALL_DRAW] == 0:
+        return cards, False, tek, cur, END, NONE
+    if cards == NO_CARDS:
+        return cards, False, tek, cur, DRAW if can else PASS, NONE
+    return cards, False, tek, cur, NONE, NONE
+
+
+@njit(cache=True, inline="always")
+def _legal_play(W, cards, pending, can, tek, cur):
+    """A normal turn (PY-11..PY-18): the plays, then the sevens' draw (PY-20, PY-F1), else a draw while one
+    may and a pass after one (or when none is possible)."""
+    if pending > 0:
         return cards, False, tek, cur, DRAW, NONE
     draw = can and (W[OPT + O_SINGLE] == 0 or W[DRAWN] == 0)
     pas = W[DRAWN] > 0 or not can
@@ -207,6 +193,48 @@ def _legal(W):
     if pas:
         return cards, False, tek, cur, PASS, NONE
     return cards, False, tek, cur, NONE, NONE
+
+
+@njit(cache=True, inline="always")
+def _legal(W):
+    """The legal moves of the player to act, as ``(cards, plain, tek, cur, last1, last2)``: a play of
+    every card of the mask ``cards`` in ascending order (``plain``: one play a card, naming no suit, as in
+    the opening; else a J or joker once per suit it may name), each without then with a tek declaration
+    when ``tek``; ``cur`` the suit a J may not name (jack_must_change_suit), else -2; then the closing
+    moves ``last1``, ``last2`` (DRAW/PASS/END, NONE when absent).  The turn's sub-state picks the step."""
+    me = W[TO_ACT]
+    m = W[HSIZE + me]
+    pm = _mask(W, me)
+    sub = W[SUB]
+    pending = W[PENDING]
+    dn = W[DN]
+    top = W[DISC + dn - 1] if dn > 0 else -1
+    tek = W[OPT + O_TEK] == 1 and m == 2
+    can = W[SN] > 0 or (W[OPT + O_RESHUFFLE] == 1 and dn > 1)
+    if W[PHASE] == PH_OPENING:
+        return _legal_opening(pm, top, tek, can)
+    cur = _suit_in_force(W, top, W[NAMED])
+    if sub == SUB_TEK_DRAW:  # PY-T1b: draw while one can, else as under the tek penalty
+        if can:
+            return NO_CARDS, False, tek, cur, DRAW, NONE
+        sub = SUB_TEK
+    ace = W[PHASE] == PH_ACE
+    aces_first = ace and W[OPT + O_ALL_DRAW] == 1 and W[OPT + O_ACES_AT_ONCE] == 1
+    ok = _on_top(pending, top, W[NAMED])
+    if sub == SUB_TEK:
+        return _legal_tek(W, pm, ok, m, ace, aces_first, pending, tek, cur)
+    if sub == SUB_T5:  # PY-T5, PY-F9: the card drawn, if it fits, or pass
+        if m == 0:
+            return NO_CARDS, False, tek, cur, DRAW, NONE
+        return ok & bit(W[DRAWN_CARD]), False, tek, cur, PASS, NONE
+    if sub == SUB_ACE_DRAWN:  # PY-F7: the card drawn, if it fits, else pass
+        cards = ok & bit(W[DRAWN_CARD])
+        return cards, False, tek, cur, PASS if cards == NO_CARDS else NONE, NONE
+    if sub == SUB_AFTER_PENALTY:  # PY-F2
+        return pm & ok, False, tek, cur, PASS, NONE
+    if ace:
+        return _legal_ace(W, pm, ok, aces_first, can, tek, cur)
+    return _legal_play(W, pm & ok, pending, can, tek, cur)
 
 
 @njit(cache=True, inline="always")
@@ -413,118 +441,163 @@ def _ace_draws(W, me, state, scripted, CH):
 
 
 @njit(cache=True, inline="always")
+def _draw_move(W, me, state, scripted, CH):
+    """The move ``draw``: one card, the sevens' penalty (PY-20; doubling3), or the tek draw (PY-T1b, decision
+    7).  Returns ``(next seat, False, PH_PLAY)`` when the turn ends, next seat -1 when it goes on (or the
+    hand is over)."""
+    W[DRAW_MOVES] += 1
+    sub = W[SUB]
+    opening = W[PHASE] == PH_OPENING
+    tek_draw = not opening and sub == SUB_TEK_DRAW and _can_draw(W)   # else the sevens' draw (decision 7)
+    pending = 0 if opening or tek_draw else W[PENDING]
+    want = 1
+    if pending > 0:  # PY-20
+        want = 3 << (pending - 1) if W[OPT + O_DOUBLING3] == 1 else 3 * pending
+    got = _draw_cards(W, me, want, state, scripted, CH)
+    if pending == 0:
+        W[DRAWN] += got
+        if tek_draw:
+            W[SUB] = SUB_TEK
+        elif not opening and W[OVER] == 0 and W[PHASE] == PH_ACE and sub == SUB_NONE:
+            W[SUB] = SUB_ACE_DRAWN
+        return -1, False, PH_PLAY
+    W[PENALTY_CARDS] += got
+    W[PENDING] = 0
+    if W[OVER] == 1 or W[ERR] != 0:
+        return -1, False, PH_PLAY
+    if W[OPT + O_PLAY_AFTER_PENALTY] == 1:  # PY-F2, under the same tek penalty (PY-F15)
+        W[DRAWN] += got
+        W[SUB] = SUB_TEK if sub == SUB_TEK or sub == SUB_TEK_DRAW else SUB_AFTER_PENALTY
+        return -1, False, PH_PLAY
+    return _next(W, me, 1), False, PH_PLAY
+
+
+@njit(cache=True, inline="always")
+def _opening_moves_on(W, nxt):
+    """PY-10, PY-F13: the opening duty moves on to the next seat in the opening queue; returns who acts next
+    and in which phase (the opening ends when the queue is empty, or starts again if no club was laid)."""
+    W[OL_HEAD] += 1
+    W[OL_LEN] -= 1
+    if W[OL_LEN] == 0 and W[DN] == 0:
+        W[OL] = nxt
+        W[OL_HEAD] = 0
+        W[OL_LEN] = 1
+    if W[OL_LEN] > 0:
+        return W[OL + W[OL_HEAD]], PH_OPENING
+    return nxt, PH_PLAY
+
+
+@njit(cache=True, inline="always")
+def _pass_move(W, me):
+    """The moves ``pass`` and ``end``: in the opening the duty moves on; after PY-T5's draw a tek is
+    declared (PY-F9); the turn counts as played if a card was played in it (PY-28B)."""
+    nxt = _next(W, me, 1)
+    if W[PHASE] == PH_OPENING:
+        nxt, phase = _opening_moves_on(W, nxt)
+        return nxt, False, phase
+    if W[SUB] == SUB_T5 and W[OPT + O_TEK] == 1:
+        W[TEKF + me] = 1  # PY-F9
+    return nxt, W[PLAYED] == 1, PH_PLAY
+
+
+@njit(cache=True, inline="always")
+def _lay_card(W, me, mv):
+    """The card of the play ``mv`` goes from the hand onto the discard pile; a tek is declared with it (or
+    lapses, PY-F10).  Returns the card and the cards left in the hand."""
+    c = mv >> 4
+    _hand_remove(W, me, c)
+    W[DISC + W[DN]] = c
+    W[DN] += 1
+    W[PLAYED] = 1
+    W[PLAYS] += 1
+    W[LAST_CARD] = c
+    left = W[HSIZE + me]
+    if mv & 1 == 1:
+        W[TEKF + me] = 1
+    elif left != 1:
+        W[TEKF + me] = 0
+    W[NAMED] = ((mv >> 1) & 7) - 1 if W[PHASE] != PH_OPENING and (c == JOKER or RK[c] == 11) else -1
+    return c, left
+
+
+@njit(cache=True, inline="always")
+def _last_card(W, me, c, state, scripted, CH):
+    """The player laid its last card: out (PY-26), unless an Ace may not finish (PY-T5, PY-F9): the others
+    draw (all_draw), then the player draws in the same turn, and goes out only if the stock is empty."""
+    if RK[c] == 1 and W[OPT + O_ACE_CANNOT_FINISH] == 1:
+        if W[OPT + O_ALL_DRAW] == 1:
+            _ace_draws(W, me, state, scripted, CH)
+            if W[OVER] == 1 or W[ERR] != 0:
+                return
+        W[PHASE] = PH_ACE  # DRAWN counts on: the same turn
+        W[SUB] = SUB_T5
+        if not _can_draw(W):
+            _end_out(W, me, c, 1, state, scripted, CH)
+        return
+    _end_out(W, me, c, -1, state, scripted, CH)
+
+
+@njit(cache=True, inline="always")
+def _card_effect(W, me, c, state, scripted, CH):
+    """What the card laid does (PY-19 seven, PY-22 eight, PY-23 ten with PY-F6, PY-24 Ace): returns ``(next
+    seat, phase)``, next seat -1 when the turn goes on (an Ace's optional follow-up) or the hand is over."""
+    r = RK[c]
+    if r == 7:  # PY-19
+        W[PENDING] += 1
+    elif r == 8:  # PY-22
+        return _next(W, me, 2), PH_PLAY
+    elif r == 10:  # PY-23
+        W[DIR] = -W[DIR]
+        return (me if W[NP] == 2 and W[OPT + O_TWO_PLAYER_SKIP] == 1 else _next(W, me, 1)), PH_PLAY  # PY-F6
+    elif r == 1:
+        if W[OPT + O_ALL_DRAW] == 0:  # PY-24: optional follow-up, same turn (PY-F8); a tek penalty stays
+            W[PHASE] = PH_ACE
+            if W[SUB] != SUB_TEK:
+                W[SUB] = SUB_NONE
+            return -1, PH_PLAY
+        _ace_draws(W, me, state, scripted, CH)  # PY-24T, PY-24U: the others draw, then an extra turn
+        if W[OVER] == 1 or W[ERR] != 0:
+            return -1, PH_PLAY
+        return me, PH_ACE
+    return _next(W, me, 1), PH_PLAY
+
+
+@njit(cache=True, inline="always")
+def _play_move(W, me, mv, state, scripted, CH):
+    """A play: the card is laid; an opening club is inert (PY-08, PY-09, PY-09T) and moves the opening duty
+    on; a last card ends the hand (:func:`_last_card`); any other card acts (:func:`_card_effect`).  Returns
+    ``(next seat, True, phase)``, next seat -1 when the turn goes on or the hand is over."""
+    c, left = _lay_card(W, me, mv)
+    if W[PHASE] == PH_OPENING:
+        if left == 0:
+            W[OL_HEAD] += 1
+            W[OL_LEN] -= 1
+            _end_out(W, me, c, -1, state, scripted, CH)
+            return -1, True, PH_PLAY
+        nxt, phase = _opening_moves_on(W, _next(W, me, 1))
+        return nxt, True, phase
+    if left == 0:
+        _last_card(W, me, c, state, scripted, CH)
+        return -1, True, PH_PLAY
+    nxt, phase = _card_effect(W, me, c, state, scripted, CH)
+    return nxt, True, phase
+
+
+@njit(cache=True, inline="always")
 def _apply(W, mv, state, scripted, CH):
-    """Play move ``mv`` for the player to act (the reference's ``play.apply``).  Each branch either
-    returns (the turn goes on, or the hand is over) or names who acts next; one :func:`_end_turn` closes
-    the turn (one inlined copy, not one a branch)."""
+    """Play move ``mv`` for the player to act (the reference's ``play.apply``).  Each kind of move is a
+    step that either leaves the turn open (the turn goes on, or the hand is over) or names who acts next;
+    one :func:`_end_turn` closes the turn (one inlined copy, not one a step)."""
     me = W[TO_ACT]
     W[MOVES] += 1
-    played = True
-    phase = PH_PLAY
     if mv == DRAW:
-        W[DRAW_MOVES] += 1
-        sub = W[SUB]
-        opening = W[PHASE] == PH_OPENING
-        tek_draw = not opening and sub == SUB_TEK_DRAW and _can_draw(W)   # else the sevens' draw (decision 7)
-        pending = 0 if opening or tek_draw else W[PENDING]
-        want = 1
-        if pending > 0:  # PY-20
-            want = 3 << (pending - 1) if W[OPT + O_DOUBLING3] == 1 else 3 * pending
-        got = _draw_cards(W, me, want, state, scripted, CH)
-        if pending == 0:
-            W[DRAWN] += got
-            if tek_draw:
-                W[SUB] = SUB_TEK
-            elif not opening and W[OVER] == 0 and W[PHASE] == PH_ACE and sub == SUB_NONE:
-                W[SUB] = SUB_ACE_DRAWN
-            return
-        W[PENALTY_CARDS] += got
-        W[PENDING] = 0
-        if W[OVER] == 1 or W[ERR] != 0:
-            return
-        if W[OPT + O_PLAY_AFTER_PENALTY] == 1:  # PY-F2, under the same tek penalty (PY-F15)
-            W[DRAWN] += got
-            W[SUB] = SUB_TEK if sub == SUB_TEK or sub == SUB_TEK_DRAW else SUB_AFTER_PENALTY
-            return
-        nxt = _next(W, me, 1)
-        played = False
+        nxt, played, phase = _draw_move(W, me, state, scripted, CH)
     elif mv == PASS or mv == END:
-        played = False
-        nxt = _next(W, me, 1)
-        if W[PHASE] == PH_OPENING:  # PY-10, PY-F13: the opening duty moves on
-            W[OL_HEAD] += 1
-            W[OL_LEN] -= 1
-            if W[OL_LEN] == 0 and W[DN] == 0:
-                W[OL] = nxt
-                W[OL_HEAD] = 0
-                W[OL_LEN] = 1
-            if W[OL_LEN] > 0:
-                nxt = W[OL + W[OL_HEAD]]
-                phase = PH_OPENING
-        else:
-            if W[SUB] == SUB_T5 and W[OPT + O_TEK] == 1:
-                W[TEKF + me] = 1  # PY-F9
-            played = W[PLAYED] == 1
-    else:  # a play
-        c = mv >> 4
-        _hand_remove(W, me, c)
-        W[DISC + W[DN]] = c
-        W[DN] += 1
-        W[PLAYED] = 1
-        W[PLAYS] += 1
-        W[LAST_CARD] = c
-        left = W[HSIZE + me]
-        if mv & 1 == 1:
-            W[TEKF + me] = 1
-        elif left != 1:
-            W[TEKF + me] = 0
-        r = RK[c]
-        nxt = _next(W, me, 1)
-        if W[PHASE] == PH_OPENING:  # PY-08, PY-09, PY-09T: an inert opening club
-            W[NAMED] = -1
-            W[OL_HEAD] += 1
-            W[OL_LEN] -= 1
-            if left == 0:
-                _end_out(W, me, c, -1, state, scripted, CH)
-                return
-            if W[OL_LEN] > 0:
-                nxt = W[OL + W[OL_HEAD]]
-                phase = PH_OPENING
-        elif left == 0:
-            W[NAMED] = ((mv >> 1) & 7) - 1 if c == JOKER or r == 11 else -1
-            if r == 1 and W[OPT + O_ACE_CANNOT_FINISH] == 1:  # PY-T5, PY-F9
-                if W[OPT + O_ALL_DRAW] == 1:
-                    _ace_draws(W, me, state, scripted, CH)
-                    if W[OVER] == 1 or W[ERR] != 0:
-                        return
-                W[PHASE] = PH_ACE  # DRAWN counts on: the same turn
-                W[SUB] = SUB_T5
-                if not _can_draw(W):
-                    _end_out(W, me, c, 1, state, scripted, CH)
-                return
-            _end_out(W, me, c, -1, state, scripted, CH)  # PY-26
-            return
-        else:
-            W[NAMED] = ((mv >> 1) & 7) - 1 if c == JOKER or r == 11 else -1
-            if r == 7:  # PY-19
-                W[PENDING] += 1
-            elif r == 8:  # PY-22
-                nxt = _next(W, me, 2)
-            elif r == 10:  # PY-23
-                W[DIR] = -W[DIR]
-                nxt = me if W[NP] == 2 and W[OPT + O_TWO_PLAYER_SKIP] == 1 else _next(W, me, 1)   # PY-F6
-            elif r == 1:
-                if W[OPT + O_ALL_DRAW] == 0:  # PY-24: optional follow-up, same turn (PY-F8); a tek penalty stays
-                    W[PHASE] = PH_ACE
-                    if W[SUB] != SUB_TEK:
-                        W[SUB] = SUB_NONE
-                    return
-                _ace_draws(W, me, state, scripted, CH)  # PY-24T, PY-24U: the others draw, then an extra turn
-                if W[OVER] == 1 or W[ERR] != 0:
-                    return
-                nxt = me
-                phase = PH_ACE
-    _end_turn(W, nxt, played, phase)
+        nxt, played, phase = _pass_move(W, me)
+    else:
+        nxt, played, phase = _play_move(W, me, mv, state, scripted, CH)
+    if nxt >= 0:
+        _end_turn(W, nxt, played, phase)
 
 
 @njit(cache=True, inline="always")
@@ -661,7 +734,7 @@ def run(n_hands, seed, first, deck0, scripted, dealer, W, script, CH,
     """
     deck_ = deck0.copy()
     state_ = np.zeros(1, dtype=np.uint64)
-    # views without reference counts for the move loop (the arrays above live until the end)
+    # views without reference counts for the move loop (alive() keeps the arrays made here until the end)
     W = unowned(W)
     deck = unowned(deck_)
     state = unowned(state_)
@@ -699,4 +772,5 @@ def run(n_hands, seed, first, deck0, scripted, dealer, W, script, CH,
         draw_moves[i] = W[DRAW_MOVES]
         for s in range(n):
             scores[i, s] = W[SCORES + s]
+    alive(deck_, state_)
     return 0

@@ -30,7 +30,7 @@ import numpy as np
 from numba import njit
 
 from ..rules import STAKE_PER_PLAYER
-from ..._fast._bits import ONE, bit, ctz, popcount, select, unowned
+from ..._fast._bits import ONE, alive, bit, ctz, popcount, select, unowned
 from ..._fast._rng import _GOLDEN, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
 __all__ = ["run", "deal_cards", "deal_only", "next_holder", "play_card", "settle", "DEAD", "PLAYED", "STOP", "BOX_CARDS"]
@@ -388,7 +388,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
     52, or 0 rows) receives each deal as seats (-1 dead).
     """
     hm_, deck_, st1_ = np.zeros(8, dtype=np.uint64), np.empty(52, dtype=np.int64), np.zeros(1, dtype=np.uint64)
-    # the arrays the steps take as views without reference counts (see the module's note); all live to the end
+    # the arrays the steps take, as views without reference counts (the module's note); alive() keeps the owners
     hm, deck, st1, opt, loc, chips, board = (unowned(hm_), unowned(deck_), unowned(st1_), unowned(opt), unowned(loc),
                                              unowned(chips), unowned(board))
     script, deals_out, paid, doubled, captured = (unowned(script), unowned(deals_out), unowned(paid),
@@ -442,4 +442,5 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
         for c in range(52):
             if loc[c] >= 0 and not (hm[loc[c]] & bit(c)):
                 loc[c] = PLAYED
+    alive(hm_, deck_, st1_)
     return 0
