@@ -40,7 +40,8 @@ class HandPicker(StaticView, W.VBox):
         self.stepper = Stepper(self.pick.value, **stepper)
         self.pick.observe(self._picked, names="value")
         top = [self.pick, self.again] if callable(hands) else [self.pick]
-        super().__init__(children=[W.HBox(top), self.stepper])
+        self._top = W.HBox(top)
+        super().__init__(children=[self._top, self.stepper])
 
     def _options(self) -> dict[str, Any]:
         options = dict(self._hands())
@@ -59,7 +60,7 @@ class HandPicker(StaticView, W.VBox):
         if change["new"] is None:
             return
         self.stepper = Stepper(change["new"], **self._stepper_options)
-        self.children = [self.children[0], self.stepper]
+        self.children = [self._top, self.stepper]
 
     # -- the static view: the Stepper's ----------------------------------------------------------------
     @property
