@@ -58,6 +58,7 @@ class StaticView:
         return frame(self.static_kind, "".join(body))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        # a mixin: the ipywidgets widget after it in the class's bases has _repr_mimebundle_, object has not
         data = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         text = self.static_text()
         if text:
