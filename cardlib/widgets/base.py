@@ -109,8 +109,10 @@ class Explorer(StaticView, W.VBox):
         self.update()
 
     # -- what each explorer says ---------------------------------------------------------------------
-    def situation(self, **values: Any) -> tuple[Any, str]:
-        """``(picture, sentence)`` for these control values."""
+    def situation(self, *args: Any, **values: Any) -> tuple[Any, str]:
+        """``(picture, sentence)`` for these control values.  (Called with keywords only, one per control;
+        ``*args`` is there for the type checker, which lets a method of this signature be overridden by each
+        explorer's own keywords.)"""
         raise TypeError(f"{type(self).__name__} does not say what its rule does: define situation()")
 
     # -- shared --------------------------------------------------------------------------------------
