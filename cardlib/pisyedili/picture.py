@@ -74,7 +74,7 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     legal_set = legal_cards(hand, legal)
 
     parts = []
-    y = 10
+    y: float = 10
     if teams is not None:
         title = title or "Pis Yedili in pairs: partners sit opposite"
     if title:
