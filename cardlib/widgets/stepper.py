@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..display import outcome_html, position_svg
-from ..display.svg import INK, PANEL, esc
+from ..display.svg import INK, PANEL, HtmlImage, esc
 from ..display.moves import move_words
 from ..records import Timeline, timeline
 from ..records import load_record
@@ -179,7 +179,7 @@ class Stepper(StaticView, W.VBox):
         self.picture_box.value = str(self.picture)
         result = self.timeline.record.get("result")
         if step == last and result is not None:
-            self.outcome = outcome_html(result, self.names)
+            self.outcome: HtmlImage | None = outcome_html(result, self.names)
         else:
             self.outcome = None
         self.outcome_box.value = str(self.outcome or "")
@@ -197,7 +197,7 @@ class Stepper(StaticView, W.VBox):
     def _update_figure(self, x: float) -> None:
         """Move the marker line to ``x``; on the run chart the cards not yet played are faded."""
         fig = self.figure
-        if fig.layout.shapes[0].x0 == x:
+        if fig is None or fig.layout.shapes[0].x0 == x:      # None: no chart drawn (the callers ask first)
             return
         with fig.batch_update():
             self._apply(fig, x)

@@ -579,7 +579,7 @@ class Table(StaticView, W.VBox):
                 toggle.disabled = not any(self.spec.declaration(m) == name for m in moves)
                 row.append(toggle)
                 continue
-            b = self._button(move_words(self.spec.move.parse(name)), lambda name=name: self._clicked(name),
+            b = self._button(move_words(self.hand.parse_move(name)), lambda name=name: self._clicked(name),
                              classes=("cardlib-action",), disabled=name not in words)
             buttons[name] = b
             row.append(b)
