@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .engine import GameSpec, HandBase
+from .events import Event
 from .errors import GameOverError, InvalidOptionError
 from .seeds import bot_seed, hand_seed
 from .jsonio import shown
@@ -119,6 +120,12 @@ class Series(ABC, Generic[H, R]):
         if self.hands and not self.hands[-1].is_over():
             return None
         return self._end()
+
+    @property
+    def events(self) -> list[Event]:
+        """The series' own events (a game adds its end event: Sarı Cüce's ``GameEnd``, Pis Yedili's
+        ``MatchEnd``, once it is over); each hand's events are in ``hands[i].events``.  None here."""
+        return []
 
     def next_hand(self) -> H:
         """Deal the next hand.  :class:`GameOverError` once the series is over, or while the current hand is
