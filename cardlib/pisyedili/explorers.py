@@ -78,7 +78,7 @@ def _cards(k: int) -> str:
 
 
 def _rank(card: Card) -> int:
-    return 0 if card.is_joker else int(card.rank)
+    return 0 if card.rank is None else int(card.rank)     # the joker: 0
 
 
 _CODE = re.compile(r"\b(?:10|[2-9AJQK])[CDHS](?:=[CDHS])?\b")
@@ -257,7 +257,8 @@ class WhatMayIPlay(Explorer):
         self.hand = h
         self.legal = legal = list(h.legal_moves)
         playable = {m.card for m in legal if m.card is not None}
-        ok, refused = [], {}
+        ok: list[str] = []
+        refused: dict[str, list[str]] = {}
         for card in sorted(set(mine)):
             if card in playable:
                 ok.append(card.pretty() + (" (naming a suit)" if card.is_joker or (_is_jack(card) and phase != "opening") else ""))
@@ -640,8 +641,8 @@ class AceTurn(Explorer):
 
     @staticmethod
     def _why(h: Hand, rules: Rules, kind: str) -> str:
-        if h.is_over():
-            res = h.result()
+        res = h.result()
+        if res is not None:                 # the hand is over
             if res.winner == 0 and rules.ace_cannot_finish and h.top is not None and h.top.rank is not None \
                     and int(h.top.rank) == 1:
                 return "There was nothing left to draw after her last Ace, so she goes out with it, at multiplier 1 (PY-F9)."
@@ -763,7 +764,7 @@ _LAST_OPTIONS = [("7♥", "7H"), ("J♥", "JH"), ("Joker", "X"), ("A♥", "AH"),
 def _score_svg(hand: Any, last: Card, rows: list[tuple[int, list[Card], str]], width: int) -> SvgImage:
     res = hand.result()
     parts = []
-    y = 10
+    y: float = 10
     title = f"Ada goes out with {last.pretty()}: ×{res.multiplier}"
     parts.append(text(12, y + 16, title, 16, HIGHLIGHT, weight="bold"))
     y += 30

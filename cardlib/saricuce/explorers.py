@@ -43,7 +43,7 @@ from ..lessons import position
 from .game import Game
 from .hand import Hand
 from .result import Result
-from .rules import BOX_NAMES, BOXES, DECK_SIZE, STAKES, Rules, card_points, runs_of
+from .rules import BOX_NAMES, BOXES, DECK_SIZE, STAKES, Rules, card_points, rank_of, runs_of
 from . import events as ev
 from .events import rank_name, rank_words
 from .game import game_winners
@@ -194,7 +194,7 @@ def _search_rows(hand: Hand, names: Sequence[str], last: int, rank: int, order: 
     rows = {}
     asked = set(order)
     for s in range(hand.players):
-        cards = [c for c in hand.hand_of(s) if int(c.rank) == rank]
+        cards = [c for c in hand.hand_of(s) if rank_of(c) == rank]
         word = rank_words(rank)
         if s == chosen:
             rows[s] = (f"holds {word}: plays it", cards, "chosen")
@@ -422,7 +422,7 @@ class NextPlayerExplorer(Explorer):
         n = players
         names = self.names
         played = Card.parse(card)
-        r = int(played.rank)
+        r = rank_of(played)
         need = r + 1
         holders = sorted(set(holders))
         hands: list[list[Card]] = [[] for _ in range(n)]
@@ -522,7 +522,7 @@ class StallExplorer(Explorer):
         names, last = self.names, self.LAST
         who = names[last]
         played = Card.parse(card)
-        r = int(played.rank)
+        r = rank_of(played)
         need, up = r + 1, r + 2
         holders = sorted(set(holders)) if r < 13 else []
         hands: list[list[Card]] = [[] for _ in range(4)]
@@ -835,7 +835,7 @@ class SettlementExplorer(Explorer):
         mark = len(hand.events)
         hand.push(str(_LAST_CARD))
         self.hand = hand
-        settle = [e for e in hand.events[mark:] if isinstance(e, (ev.Opera, ev.Payment, ev.Doubling))]
+        settle: list[ev.Event] = [e for e in hand.events[mark:] if isinstance(e, (ev.Opera, ev.Payment, ev.Doubling))]
         self.events = settle
         slider = self.controls["step"]
         if slider.max != len(settle):
@@ -952,10 +952,12 @@ class OperaExplorer(Explorer):
         pile: list[tuple[Card, int]] = []
         for m in moves[:-1]:
             seat = h.to_act
+            assert seat is not None          # a hand with moves to come has a seat to act
             h.push(m)
             pile.append((h.played[-1], seat))
         before = h.copy()
         seat = h.to_act
+        assert seat is not None
         mark = len(h.events)
         h.push(moves[-1])
         pile.append((h.played[-1], seat))
