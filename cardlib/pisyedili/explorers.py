@@ -763,8 +763,9 @@ _LAST_OPTIONS = [("7♥", "7H"), ("J♥", "JH"), ("Joker", "X"), ("A♥", "AH"),
 
 def _score_svg(hand: Any, last: Card, rows: list[tuple[int, list[Card], str]], width: int) -> SvgImage:
     res = hand.result()
+    y: float
     parts = []
-    y: float = 10
+    y = 10
     title = f"Ada goes out with {last.pretty()}: ×{res.multiplier}"
     parts.append(text(12, y + 16, title, 16, HIGHLIGHT, weight="bold"))
     y += 30

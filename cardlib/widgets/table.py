@@ -448,7 +448,7 @@ class Table(StaticView, W.VBox):
         teams = getattr(self.rules, "teams", None)
         if teams is None:
             return []
-        totals = self.series.team_totals
+        totals: list[int] = getattr(self.series, "team_totals")    # the match of a game with teams (Pis Yedili)
         res = self.hand.result() if self.hand.is_over() else None
         lines = []
         for k, (a, b) in enumerate(teams):
