@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .engine import GameSpec, HandBase
-from .events import Event
 from .errors import GameOverError, InvalidOptionError
 from .seeds import bot_seed, hand_seed
 from .jsonio import shown
+from .events import Event
 
 __all__ = ["Series", "Player", "seat_bots", "play_out"]
 

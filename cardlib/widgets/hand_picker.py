@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +29,8 @@ class HandPicker(StaticView, W.VBox):
     """
 
     static_kind = "hand-picker"
+    #: the dropdown's row, then the Stepper (ipywidgets' Box.children, which ipywidgets leaves untyped)
+    children: Sequence[Any]
 
     def __init__(self, hands: Hands | Callable[[], Hands], **stepper: Any):
         self._hands = hands if callable(hands) else (lambda: hands)
@@ -40,8 +42,7 @@ class HandPicker(StaticView, W.VBox):
         self.stepper = Stepper(self.pick.value, **stepper)
         self.pick.observe(self._picked, names="value")
         top = [self.pick, self.again] if callable(hands) else [self.pick]
-        self._top = W.HBox(top)
-        super().__init__(children=[self._top, self.stepper])
+        super().__init__(children=[W.HBox(top), self.stepper])
 
     def _options(self) -> dict[str, Any]:
         options = dict(self._hands())
@@ -60,7 +61,7 @@ class HandPicker(StaticView, W.VBox):
         if change["new"] is None:
             return
         self.stepper = Stepper(change["new"], **self._stepper_options)
-        self.children = [self._top, self.stepper]
+        self.children = [self.children[0], self.stepper]
 
     # -- the static view: the Stepper's ----------------------------------------------------------------
     @property
