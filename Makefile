@@ -38,6 +38,7 @@ test-quick: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench.run --out docs/benchmarks.md
+	$(BIN)/python -m bench.classroom_load --n 30 --wire --floor --out docs/teachers.md
 	$(BIN)/python -m bench.expert_ladder --out docs/expert-strength.md
 
 # the expert's strength ladder alone (issue 27): seeded, about 45 minutes on a shared 2-core machine
@@ -47,23 +48,12 @@ bench-expert: $(STAMP)
 notebooks: $(STAMP)
 	$(BIN)/python tools/run_notebooks.py notebooks
 
-# the classroom's settings are in tools/voila.json (the browser and server tests start Voila with it too):
-# 127.0.0.1 only, local Host names only, no tracebacks for visitors, idle kernels culled after 15 minutes,
-# and the "classroom" page template of tools/jupyter (found through JUPYTER_PATH): nothing asked of a CDN,
-# and the start page / is the lessons' page notebooks/classroom/index.ipynb
-# `make classroom CLASS_NETWORK=1` serves the school network (every address of this machine) behind a class
-# code: a fresh short token that every page asks for (docs/teachers.md, "The class on their own devices")
+# the classroom (issue 26): one server process for the whole class (python -m cardlib.classroom: the
+# lessons of notebooks/classroom run for each student's page, drawn as plain HTML; docs/teachers.md).
+# 127.0.0.1 only by default; `make classroom CLASS_NETWORK=1` serves the school network behind a class code
+# (a fresh one, or CLASS_CODE=...), printed with the students' address and the teacher's own.
 classroom: $(STAMP)
-ifdef CLASS_NETWORK
-	@code=$$($(BIN)/python -c "import secrets; print(''.join(secrets.choice('abcdefghjkmnpqrstuvwxyz23456789') for _ in range(6)))"); \
-	echo "The classroom on the school network: http://$$(hostname -I 2>/dev/null | cut -d' ' -f1):8866/?token=$$code"; \
-	echo "Class code: $$code (Ctrl-C stops it)"; \
-	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila --Voila.config_file_paths=tools --Voila.ip=0.0.0.0 \
-	  --Voila.tornado_settings allow_remote_access=True --Voila.token=$$code notebooks/classroom
-else
-	@echo "The classroom: http://127.0.0.1:8866/ (Ctrl-C stops it)"
-	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila --Voila.config_file_paths=tools notebooks/classroom
-endif
+	$(BIN)/python -m cardlib.classroom notebooks/classroom $(if $(CLASS_NETWORK),--network) $(if $(CLASS_CODE),--code $(CLASS_CODE))
 
 # printable material for a lesson, into build/print/: a students' sheet and the teacher's reference per game, and the probability worksheet
 # with its answers, print-ready HTML with everything inline (tools/print_material.py)

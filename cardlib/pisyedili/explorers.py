@@ -27,8 +27,8 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 import ipywidgets as W
 
@@ -192,6 +192,11 @@ class WhatMayIPlay(Explorer):
     """
 
     title = "What may I play?"
+
+    #: the stored notebook also shows: the opening with an empty pile, the opening J♣ on top (no suit named),
+    #: a J♠ naming hearts with the J♣ in hand, and two sevens pending
+    stills = ({"top": "", "phase": "opening"}, {"top": "JC", "hand": "7H 9S KD 2C JD"}, {"top": "JS", "named": "H"},
+              {"top": "7S", "pending": 2})
 
     def __init__(self, hand: str = "7H 9S KD 2H JC", top: str = "9H", named: str | None = None,
                  pending: int = 0, phase: str = "play", drew: bool = False, preset: str = "classic", *,
@@ -588,11 +593,20 @@ class AceTurn(Explorer):
 
     title = "The Ace: classic and Turkish"
 
+    #: opened on the Turkish Ace, the stored notebook shows the cases of notebook 23's table (the Ace, tek and
+    #: ace_cannot_finish together), one still a row, with the stock they share; the explorer's own picture is
+    #: the row it opens on
+    turkish_stills: ClassVar[tuple[Mapping[str, Any], ...]] = tuple(
+        {"cards": cards, "tek": tek, **more, "stock": "6S 2C 3C 4C"} for cards, tek, more in (
+            ("AS 5H 3D", "off", {}), ("5H 3D", "off", {}), ("3D", "says", {}), ("5H", "says", {}),
+            ("", "says", {}), ("", "says", {"ace_cannot_finish": False}), ("5H", "forgets", {})))
+
     def __init__(self, rule: str = "follow", aces_all_at_once: bool = False, ace_cannot_finish: bool = False,
                  cards: str = "AS 5H 3D", tek: str = "off", stock: str = "6S 2C 3C 4C 5C 8C", *,
                  width: int = 760):
         self.hand: Any = None
         self.kind = ""
+        self._opened_on = rule
         controls = {
             "rule": W.ToggleButtons(options=[("classic: follow", "follow"), ("Turkish: all draw", "all_draw")],
                                     value=rule, style={"button_width": "130px"}),
@@ -638,6 +652,14 @@ class AceTurn(Explorer):
                          "(PY-F16).")
         picture = pis_yedili_table_svg(h, _seats(3), title="After Ada's A♥", width=self._width)
         return picture, " ".join(p for p in parts if p)
+
+    def still_settings(self) -> tuple[Mapping[str, Any], ...]:
+        """The Turkish cases of notebook 23's table when opened on the Turkish Ace (the row it opens on left
+        out); none for the classic Ace."""
+        if self._opened_on != "all_draw":
+            return ()
+        own = self.values
+        return tuple(s for s in self.turkish_stills if {**own, **s} != own)
 
     @staticmethod
     def _why(h: Hand, rules: Rules, kind: str) -> str:

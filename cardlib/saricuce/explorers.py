@@ -366,8 +366,8 @@ class NextPlayerExplorer(Explorer):
     title = "Who plays next"
 
     #: the stored notebook also shows: six players with the last seat playing (the search wraps round to seat
-    #: 0), and nobody holding the next rank (a stall)
-    stills = ({"players": 6, "last": 5, "holders": (1, 3)}, {"holders": ()})
+    #: 0), the next rank held by the player of the last card (who goes on), and nobody holding it (a stall)
+    stills = ({"players": 6, "last": 5, "holders": (1, 3)}, {"holders": (1, 3)}, {"holders": ()})
 
     def __init__(self, names: Sequence[str] | None = None, *, players: int = 4, card: str = "8H",
                  last: int = 1, holders: Sequence[int] = (0, 2, 3), suits: dict[int, str] | None = None):

@@ -1,4 +1,4 @@
-"""Widgets for the notebooks and the Voila classroom (ipywidgets 8; plotly FigureWidget for live plots).
+"""Widgets for the notebooks and the classroom (ipywidgets 8; plotly FigureWidget for live plots).
 
 - :class:`Stepper`: step through a recorded hand (buttons, slider, narration, pictures, plot);
 - :class:`HandPicker`: a dropdown of hands feeding a Stepper (the classroom's stepper page);

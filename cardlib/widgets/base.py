@@ -170,19 +170,25 @@ class Explorer(StaticView, W.VBox):
                              "picture and the sentence follow."))
         return frame(self.static_kind, "".join(body))
 
+    def still_settings(self) -> tuple[Mapping[str, Any], ...]:
+        """The settings drawn as stills in the static form: :attr:`stills`, unless an explorer chooses by how
+        it was opened."""
+        return tuple(self.stills)
+
     def _still_cells(self) -> list[str]:
         """The :attr:`stills`, each set as a reader would set it (:meth:`set`, so that controls that depend on
         others follow: the seats of a number of players), drawn, and the explorer's own settings set back."""
-        if not self.stills:
+        stills = self.still_settings()
+        if not stills:
             return []
-        for still in self.stills:
+        for still in stills:
             unknown = sorted(set(still) - set(self.controls))
             if unknown:
                 raise ValueError(f"{type(self).__name__}.stills names no control {unknown[0]!r}")
         own = dict(self.values)
         cells = []
         try:
-            for still in self.stills:
+            for still in stills:
                 self.set(**{**own, **still})           # each from the explorer's own settings
                 img = png_img(self.picture, zoom=0.6, colours=STILL_COLOURS) if self.picture is not None else ""
                 cells.append(f'<div class="cardlib-static-still" style="display:inline-block;vertical-align:top;'

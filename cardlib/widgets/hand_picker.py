@@ -8,6 +8,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from ..display.svg import esc
 from .base import StaticView
 from .static import frame, labels_row
 from .stepper import Stepper
@@ -26,6 +27,10 @@ class HandPicker(StaticView, W.VBox):
 
     ``.pick`` is the dropdown, ``.stepper`` the Stepper of the hand picked. Stored in a notebook, it shows
     the hands it offers and the Stepper's filmstrip where no widget can be drawn (:class:`StaticView`).
+
+    A hand given as a file that cannot be read or replayed (a broken or foreign file among the saved
+    hands) is listed as ``unreadable: <label>`` after the others, and picking it says why in place of the
+    Stepper (``.unreadable``: label -> the reason); the rest are shown as usual.
     """
 
     static_kind = "hand-picker"
@@ -35,11 +40,12 @@ class HandPicker(StaticView, W.VBox):
     def __init__(self, hands: Hands | Callable[[], Hands], **stepper: Any):
         self._hands = hands if callable(hands) else (lambda: hands)
         self._stepper_options = stepper
+        self.unreadable: dict[str, str] = {}
         options = self._options()
         self.pick = W.Dropdown(options=options, description="hand", layout=W.Layout(width="520px"))
         self.again = W.Button(description="↻ look for saved hands", layout=W.Layout(width="auto"))
         self.again.on_click(lambda _: self.look_again())
-        self.stepper = Stepper(self.pick.value, **stepper)
+        self.stepper = self._stepper(self.pick.label, self.pick.value)
         self.pick.observe(self._picked, names="value")
         top = [self.pick, self.again] if callable(hands) else [self.pick]
         super().__init__(children=[W.HBox(top), self.stepper])
@@ -49,7 +55,31 @@ class HandPicker(StaticView, W.VBox):
         if not options:
             raise ValueError("HandPicker: no hands to pick from (the hands given, or the function's answer, "
                              "are empty)")
-        return options
+        readable, unreadable = {}, {}
+        self.unreadable = {}
+        for label, value in options.items():
+            why = _unreadable(value)
+            if why is None:
+                readable[label] = value
+            else:
+                self.unreadable[f"unreadable: {label}"] = why
+                unreadable[f"unreadable: {label}"] = value
+        return {**readable, **unreadable}
+
+    def _stepper(self, label: str | None, value: Any) -> Any:
+        """The Stepper of a hand, or, for a hand that cannot be read, a note that says why."""
+        why = self.unreadable.get(label or "")
+        if why is None:
+            try:
+                return Stepper(value, **self._stepper_options)
+            except (ValueError, OSError) as exc:       # the library's errors are ValueErrors
+                why = str(exc)
+        note = W.HTML(f'<div class="cardlib-unreadable" style="font-family:sans-serif;font-size:15px;'
+                      f'padding:8px">This hand cannot be read: {esc(why)}</div>')
+        note.picture = None
+        note.static_text = lambda: f"This hand cannot be read: {why}"
+        note.static_html = lambda: f'<p class="cardlib-unreadable">This hand cannot be read: {esc(why)}</p>'
+        return note
 
     def look_again(self) -> None:
         """Ask the function of hands again (the dropdown keeps the hand shown if it is still there)."""
@@ -60,7 +90,7 @@ class HandPicker(StaticView, W.VBox):
     def _picked(self, change: Any) -> None:
         if change["new"] is None:
             return
-        self.stepper = Stepper(change["new"], **self._stepper_options)
+        self.stepper = self._stepper(self.pick.label, change["new"])
         self.children = [self.children[0], self.stepper]
 
     # -- the static view: the Stepper's ----------------------------------------------------------------
@@ -78,3 +108,27 @@ class HandPicker(StaticView, W.VBox):
         label = self.pick.label
         name = label if label is not None else Path(str(self.pick.value)).stem
         return f"hand: {name}\n{self.stepper.static_text()}"
+
+
+_CHECKED: dict[tuple, str | None] = {}      # (path, size, mtime) -> why it cannot be read, or None
+
+
+def _unreadable(value: Any) -> str | None:
+    """Why a hand given as a file cannot be stepped through (None: it can); other hands are not checked
+    here.  A file is read and replayed once for each size and modification time."""
+    if not isinstance(value, (str, Path)) or (isinstance(value, str) and value.lstrip().startswith("{")):
+        return None
+    path = Path(value)
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        return f"{path.name}: {exc.strerror or exc}"
+    key = (str(path.resolve()), stat.st_size, stat.st_mtime_ns)
+    if key not in _CHECKED:
+        from ..records import load_record
+        try:
+            load_record(path).replay()
+            _CHECKED[key] = None
+        except (ValueError, OSError, UnicodeDecodeError) as exc:
+            _CHECKED[key] = str(exc) if path.name in str(exc) else f"{path.name}: {exc}"
+    return _CHECKED[key]

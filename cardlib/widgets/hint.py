@@ -47,7 +47,8 @@ def hint_html(h: Hint, words: Any = None) -> str:
     head = "".join(f'<th style="{_CELL}">{esc(c)}</th>' for c in ("win chance", "95% interval", unit, "95% interval"))
     rows = []
     for k, m in enumerate(h.moves):
-        label = m.text if words is None else f"{m.text} ({words(m.move)})"
+        said = m.text if words is None else words(m.move)
+        label = m.text if said == m.text else f"{m.text} ({said})"        # "JC (J♣)", but "draw", not "draw (draw)"
         style = "background:#fff3c4;font-weight:bold" if k == 0 else ""
         rows.append(f'<tr style="{style}"><td style="{_FIRST}">{esc(label)}</td>'
                     f'<td style="{_CELL}">{m.win:.0%}</td>'

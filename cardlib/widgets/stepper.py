@@ -25,6 +25,21 @@ _CHART_WAIT = ('<style>.cardlib-chart:has(.js-plotly-plot) .cardlib-chart-wait {
                'padding:6px 0">Drawing the chart… the first one of a page takes some seconds.</div>')
 
 
+# projector mode (the classroom's stepper): everything grows with the screen like the tables' projector mode,
+# and the chart sits beside the picture, not under it, so both are on one screen
+_PROJECTOR = """<style>
+.cardlib-stepper.cardlib-projector .cardlib-picture svg { width: auto !important; max-width: 100% !important;
+  height: clamp(280px, calc(100vh - 300px), 2000px) !important; }
+.cardlib-stepper.cardlib-projector .cardlib-steps button.jupyter-button { height: clamp(36px, 3vw, 60px) !important;
+  font-size: clamp(16px, 1.4vw, 26px) !important; width: auto !important; padding: 0 .8em !important; }
+.cardlib-stepper.cardlib-projector .cardlib-narration, .cardlib-stepper.cardlib-projector .cardlib-step-head {
+  font-size: clamp(15px, 1.25vw, 24px) !important; }
+.cardlib-stepper.cardlib-projector .cardlib-stage { gap: 12px; align-items: flex-start; flex-wrap: nowrap !important; }
+.cardlib-stepper.cardlib-projector .cardlib-stage > .cardlib-picture { flex: 0 1 auto; min-width: 0; }
+.cardlib-stepper.cardlib-projector .cardlib-stage:has(.cardlib-chart > *) > .cardlib-picture { max-width: 62%; }
+.cardlib-stepper.cardlib-projector .cardlib-chart { flex: 1 1 420px; min-width: 380px; }
+</style>"""
+
 #: the most stills a stored Stepper shows (the step shown, the last, and the notes' moves spread between):
 #: about 10 kB each, so its static form stays under 100 kB
 MAX_STILLS = 6
@@ -46,6 +61,9 @@ class Stepper(StaticView, W.VBox):
     toggle (``.buttons["chart"]``) and builds the chart on its first press: plotly and its widget are then
     not imported before a student asks for them (the classroom stepper: the page shows in a second).
 
+    ``projector=True`` (the classroom's stepper): the buttons, the narration and the picture grow with the
+    screen as the tables' do, and the chart is drawn beside the picture, both on one screen.
+
     Stored in a notebook, it shows a filmstrip (:meth:`static_html`): the moves the record's notes point to
     and the last one, each with its narration and note, small stills of some of them, and the chart.
     """
@@ -53,7 +71,7 @@ class Stepper(StaticView, W.VBox):
     static_kind = "stepper"
 
     def __init__(self, record: Any, names: list[str] | None = None, *, visible: Any = None,
-                 plot: bool | str = True, width: int = 760):
+                 plot: bool | str = True, width: int = 760, projector: bool = False):
         if plot not in (True, False, "button"):
             raise ValueError(f"plot={plot!r}: True, False or 'button'")
         self._plot = plot
@@ -97,12 +115,20 @@ class Stepper(StaticView, W.VBox):
         steps = [self.buttons[k] for k in ("first", "back", "next", "last")]
         extra = [self.buttons["chart"]] if "chart" in self.buttons else []
         controls = W.HBox([*steps, self.slider, *extra], layout=W.Layout(flex_flow="row wrap"))
-        children = [controls, self.status, self.narration_box, self.picture_box, self.outcome_box]
-        if self.figure is not None:
-            children.append(self.figure)
-        elif plot == "button":
-            children.append(self.chart_box)
+        controls.add_class("cardlib-steps")
+        self.picture_box.add_class("cardlib-picture")
+        self.projector = bool(projector)
+        chart = [self.figure] if self.figure is not None else [self.chart_box] if plot == "button" else []
+        if self.projector:
+            stage = W.HBox([self.picture_box, *chart], layout=W.Layout(flex_flow="row wrap"))
+            stage.add_class("cardlib-stage")
+            children = [W.HTML(_PROJECTOR), controls, self.status, self.narration_box, stage, self.outcome_box]
+        else:
+            children = [controls, self.status, self.narration_box, self.picture_box, self.outcome_box, *chart]
         super().__init__(children=children)
+        self.add_class("cardlib-stepper")
+        if self.projector:
+            self.add_class("cardlib-projector")
         self._step = -1
         self.go(0)
 
@@ -165,7 +191,7 @@ class Stepper(StaticView, W.VBox):
             head = "The deal"
         else:
             head = f"Move {step} of {last}: {self.names[s.mover]}, {move_words(self.hand.parse_move(s.move))}"
-        self.status.value = f'<b style="font-family:sans-serif">{esc(head)}</b>'
+        self.status.value = f'<b class="cardlib-step-head" style="font-family:sans-serif">{esc(head)}</b>'
         lines = s.lines or ["(nothing else happens)"]
         # the record's note on this move, if any (records.md: "text by move number, shown by the stepper")
         self.note = (self.timeline.record.get("notes") or {}).get(str(step))

@@ -139,6 +139,8 @@ class Table(StaticView, W.VBox):
         self._undo: list[tuple] = []             # before each of your moves: (moves, narration lines, series state)
         self.action_extras: list[W.Widget] = []  # shown at the end of the action row (a hint button ...)
         self.narration: list[str] = []
+        #: called with the table after each deal (the classroom's class tally listens here)
+        self.deal_listeners: list[Any] = []
         self.pending_card: str | None = None
         self.outcome = None
         self.picture = None
@@ -242,6 +244,20 @@ class Table(StaticView, W.VBox):
         self.saved_box.value = ""
         self._bots_play()
         self._render()
+        for listener in self.deal_listeners:
+            listener(self)
+
+    def start_over(self, seed: int | None = None) -> None:
+        """Start the game (match) again from ``seed`` (None: a fresh seed, kept in ``.seed``) and deal its first
+        hand: the classroom gives each student a fresh deal this way when the teacher asks for it."""
+        if seed is None:
+            import random
+            seed = random.SystemRandom().randrange(1_000_000)
+        from ..seeds import check_seed
+        self.seed = check_seed(seed)
+        self.series_played = 0
+        self.series = self.spec.series(self.rules, seed=seed)
+        self.new_hand()
 
     # -- moves -----------------------------------------------------------------------------------
     def legal(self) -> list[str]:
@@ -399,11 +415,23 @@ class Table(StaticView, W.VBox):
 
     def save_hand(self, folder: str | Path | None = None) -> Path:
         """Write this hand's record (so far, or finished) into ``folder`` (the table's ``save_dir``,
-        ``saved-hands/`` beside the notebook) and show where; the Stepper opens it."""
+        ``saved-hands/`` beside the notebook) and show where; the Stepper opens it.  A save never
+        overwrites a file: two students at the same seeded table who save after the same number of moves
+        get ``...-move12.json`` and ``...-move12-2.json`` (the file is created exclusively)."""
         folder = Path(folder) if folder is not None else self.save_dir
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / self.saved_name()
-        self.save(path)
+        text = json.dumps(self.record(), indent=1, ensure_ascii=False) + "\n"
+        stem = self.saved_name().removesuffix(".json")
+        for k in range(1, 10_000):
+            path = folder / (f"{stem}.json" if k == 1 else f"{stem}-{k}.json")
+            try:
+                with open(path, "x", encoding="utf-8") as out:     # "x": fails if the file is there
+                    out.write(text)
+                break
+            except FileExistsError:
+                continue
+        else:
+            raise FileExistsError(f"{folder}: 9,999 saved hands named {stem}-*.json already; move some away")
         self.saved = path
         import base64
         data = base64.b64encode(path.read_bytes()).decode("ascii")

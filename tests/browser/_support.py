@@ -161,12 +161,40 @@ def voila_serving(name: str, root: Path, home: Path, *extra: str):
         server.stop()
 
 
+#: the class code and teacher's key of the test classrooms served on the "network" (still on 127.0.0.1)
+CLASS_CODE, TEACHER_KEY = "k7q2m9", "t3achert3achert3acher"
+
+
+def classroom_command(port: int, root: Path, *extra: str) -> list[str]:
+    """The classroom server as `make classroom` starts it (python -m cardlib.classroom), on ``port``."""
+    return [sys.executable, "-m", "cardlib.classroom", str(root), "--port", str(port), *extra]
+
+
+@contextlib.contextmanager
+def classroom_serving(name: str, root: Path, home: Path, *extra: str, network: bool = True):
+    """The classroom server on a free port of 127.0.0.1 serving ``root``; with ``network`` as on the school
+    network (a class code and a teacher's key: CLASS_CODE, TEACHER_KEY) but still bound to 127.0.0.1."""
+    port = free_port()
+    if network:
+        extra = ("--network", "--bind", "127.0.0.1", "--code", CLASS_CODE, "--teacher-key", TEACHER_KEY, *extra)
+    env = {"PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    server = Server(name, classroom_command(port, root, *extra), port=port, home=home, cwd=root, ready_path="/",
+                    env=env, ready_codes=(200, 403))
+    server.root = root
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 class Server:
     """A Jupyter-family server in its own process group, with its own config/runtime/data dirs."""
 
     def __init__(self, name: str, argv: list[str], *, port: int, home: Path, cwd: Path, ready_path: str,
-                 env: dict[str, str] | None = None):
+                 env: dict[str, str] | None = None, ready_codes: tuple[int, ...] = (200,)):
         self.name = name
+        self.ready_codes = ready_codes
         self.port = port
         self.home = home
         self.url = f"http://127.0.0.1:{port}"
@@ -203,9 +231,13 @@ class Server:
                             f"{self.url}{self.ready_path}; log:\n{self.log_tail()}", pytrace=False)
             try:
                 with urllib.request.urlopen(self.url + self.ready_path, timeout=5) as resp:
-                    if resp.status == 200:
+                    if resp.status in self.ready_codes:
                         self.up_at = time.monotonic()      # when it first answered (the page timings' origin)
                         return self
+            except urllib.error.HTTPError as exc:        # a server that refuses without its code is up too
+                if exc.code in self.ready_codes:
+                    self.up_at = time.monotonic()
+                    return self
             except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
                 pass
             if time.monotonic() > deadline:

@@ -19,8 +19,9 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from ._support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, LAB_SETTINGS, SMOKE_NOTEBOOK, TIMEOUT, VIEWPORT, Server,
-                       copy_notebooks, free_port, shot, slug, voila_serving, write_smoke_notebook)
+from ._support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, CLASS_CODE, LAB_SETTINGS, SMOKE_NOTEBOOK, TIMEOUT, VIEWPORT,
+                       Server, classroom_serving, copy_notebooks, free_port, shot, slug, voila_serving,
+                       write_smoke_notebook)
 
 # ------------------------------------------------------------------------------------------- reporting
 
@@ -197,3 +198,21 @@ def voila_server(tmp_path_factory):
         yield server
 
 
+
+
+@pytest.fixture(scope="session")
+def classroom_server(tmp_path_factory):
+    """The classroom (`make classroom CLASS_NETWORK=1`: python -m cardlib.classroom --network, with the test's
+    class code and teacher's key) on a free port of 127.0.0.1, serving a temp copy of notebooks/classroom."""
+    home = tmp_path_factory.mktemp("classroom")
+    root = copy_notebooks(home / "notebooks") / "classroom"
+    with classroom_serving("classroom", root, home) as server:
+        yield server
+
+
+@pytest.fixture
+def in_class(browser_context, classroom_server):
+    """The browser holds the class code (as after opening the QR code's address once); the teacher's key off."""
+    browser_context.clear_cookies()
+    browser_context.add_cookies([{"name": "cardlib-class", "value": CLASS_CODE, "url": classroom_server.url}])
+    return classroom_server

@@ -21,6 +21,8 @@ NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_c
 # probability and simulation, pictures, records, the expert, and the two games
 PUBLIC = ("cardlib", "cardlib.lessons", "cardlib.widgets", "cardlib.plots", "cardlib.prob", "cardlib.simulate",
           "cardlib.display", "cardlib.records", "cardlib.expert", "cardlib.saricuce", "cardlib.pisyedili",
+          # the classroom (issue 26): a lesson asks the class a question (``from cardlib.classroom import dealt``)
+          "cardlib.classroom",
           # the two ways of answering a question, side by side (``from cardlib.prob import exact, montecarlo as mc``)
           "cardlib.prob.exact", "cardlib.prob.montecarlo")
 # modules below those that a notebook may still import until the fast engine is reached through simulate

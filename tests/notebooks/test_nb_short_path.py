@@ -36,7 +36,12 @@ def test_one_explorer_stored_with_its_picture_and_sentence(name):
     made = [c for c in cells(name) if c["cell_type"] == "code" and EXPLORER.search(source(c))]
     assert len(made) == 1 and explorer in source(made[0])
     (out,) = made[0]["outputs"]
-    assert "image/png" in out["data"] and len("".join(out["data"]["text/plain"])) > 80
+    # what a viewer shows: with an image present text/plain is never shown, so the picture and the sentence
+    # must both be in the visible form (text/html)
+    html = "".join(out["data"].get("text/html", ""))
+    assert re.search(r'<img\b[^>]*src="data:image/png;base64,', html), "no picture in the visible form"
+    sentence = re.search(r'class="cardlib-explorer-sentence"[^>]*>([^<]*)<', html)
+    assert sentence and len(sentence.group(1)) > 80, "the explorer's sentence is not in its visible form"
 
 
 @pytest.mark.parametrize("name", SHORT)

@@ -227,6 +227,33 @@ def test_the_turkish_ace_makes_everyone_else_draw_and_a_last_ace_has_no_effect()
     assert e.picture is None and "cannot be set up" in e.sentence
 
 
+def test_the_turkish_ace_stores_a_still_per_row_of_notebook_23s_table():
+    """Opened on the Turkish Ace, the static form shows every other case of the table (the row it opens on is
+    its own picture), each with its settings, picture and sentence; the classic Ace shows none."""
+    e = AceTurn(**TURKISH, stock="AS 2C 3C 4C", cards="", tek="forgets")
+    before = (e.values, e.sentence)
+    html = e._repr_mimebundle_()["text/html"]
+    assert (e.values, e.sentence) == before and len(embedded_pngs(html)) == 1 + 7
+    words = visible_text(html)
+    for part in ("her other cards: AS 5H 3D; tek: tek is off", "all her Aces go down first (PY-T3)",
+                 "the 3♣ does not fit, so she passes (PY-F7)", "Her last card was an Ace, which cannot finish (PY-T5)",
+                 "ace_cannot_finish: no", "going out on an Ace is allowed here (PY-27)",
+                 "her other cards: 5H; tek: tek on: she forgets it"):
+        assert part in words, part
+    still = AceTurn(**TURKISH, cards="5H 3D", tek="off", stock="6S 2C 3C 4C")
+    assert len(still.still_settings()) == 6                  # its own row is not drawn twice
+    assert AceTurn(rule="follow").still_settings() == ()
+
+
+def test_what_may_i_play_stores_the_settings_its_notebook_suggests():
+    html = WhatMayIPlay()._repr_mimebundle_()["text/html"]
+    words = visible_text(html)
+    assert len(embedded_pngs(html)) == 1 + 4
+    for part in ("top card: none (empty pile); phase: the opening", "play a club that is not a Jack (PY-15b)",
+                 "The J♠ on top names hearts", "2 sevens pending: only a 7 answers"):
+        assert part in words, part
+
+
 # -- tek ---------------------------------------------------------------------------------------------
 
 def test_tek_said_lets_her_go_out_forgotten_does_not():

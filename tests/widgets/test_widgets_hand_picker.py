@@ -48,3 +48,22 @@ def test_stored_it_shows_the_steppers_picture_and_words():
 def test_no_hands_is_refused_with_a_clear_error(tmp_path):
     with pytest.raises(ValueError, match="no hands to pick from"):
         HandPicker(hands_in(tmp_path))
+
+
+def test_an_unreadable_saved_hand_is_listed_as_such_and_the_rest_shown(tmp_path):
+    """(issue 28, W4) One broken file among the saved hands: the page still opens on a readable hand, the
+    broken one is listed last as unreadable, and picking it says why in place of the Stepper."""
+    (tmp_path / "a-broken.json").write_text('{"game": "sari', encoding="utf-8")
+    (tmp_path / "b-list.json").write_text("[]", encoding="utf-8")
+    (tmp_path / "c-bytes.json").write_bytes(b"\xff\xfe\x00")
+    shutil.copy(SC4, tmp_path / "d-good.json")
+    picker = HandPicker(hands_in(tmp_path), plot=False)
+    labels = list(picker.pick.options)
+    assert labels == ["d-good", "unreadable: a-broken", "unreadable: b-list", "unreadable: c-bytes"]
+    assert isinstance(picker.stepper, Stepper) and picker.stepper.game == "sari-cuce"
+    picker.pick.label = "unreadable: b-list"
+    assert not isinstance(picker.stepper, Stepper)
+    assert "This hand cannot be read" in picker.stepper.value and "b-list.json" in picker.stepper.value
+    assert "cannot be read" in picker.static_text()
+    picker.pick.label = "d-good"
+    assert isinstance(picker.stepper, Stepper)

@@ -107,3 +107,16 @@ def test_a_table_with_hints_has_its_panel_and_one_without_has_none():
     assert isinstance(helped.hint_panel, HintPanel) and helped.children[-1] is helped.hint_panel
     assert helped.hint_panel.table is helped
     assert len(helped.children) == len(plain.children) + 1
+
+
+def test_the_answer_says_each_move_in_words_once():
+    """A card's move shows its record text and its words ("JC (J♣)"); a move whose words are its text is
+    shown once ("draw", not "draw (draw)")."""
+    from cardlib.widgets.hint import hint_html
+    from cardlib.display.moves import move_words
+    t = Table("pis-yedili", seed=2022, bots="heuristic")
+    panel = HintPanel(t, budget=BUDGET, seed=1)
+    answer = panel.click()
+    html = hint_html(answer, move_words)
+    assert sorted(m.text for m in answer.moves) == ["JC", "draw"]
+    assert ">JC (J♣)<" in html and ">draw<" in html and "draw (draw)" not in html

@@ -130,7 +130,8 @@ def test_a_bad_zoom_or_palette_is_refused(bad, message):
 
 def test_an_explorers_stills_are_set_as_a_reader_would_and_set_back():
     """NextPlayerExplorer's stills: six players with the last seat playing (the seats follow the number of
-    players, as when a reader changes it), and a stall; then the explorer is as it was."""
+    players, as when a reader changes it), the player of the last card holding the next rank, and a stall;
+    then the explorer is as it was."""
     from cardlib.widgets.explorers import NextPlayerExplorer
     e = NextPlayerExplorer()
     before = (e.values, e.sentence, str(e.picture), e.controls["last"].options)
@@ -139,5 +140,7 @@ def test_an_explorers_stills_are_set_as_a_reader_would_and_set_back():
     words = visible_text(html)
     assert "players: 6; played by: Filiz; hold the next rank: Bora, Deniz" in words
     assert "Filiz and Ada have no 9, and Bora is the first who holds one" in words      # round past seat 0
+    assert "hold the next rank: Bora, Deniz Bora played 8♥" in words
+    assert "Bora is asked first and holds a 9, so Bora plays again" in words                # goes on
     assert "hold the next rank: none" in words and "That is a stall" in words
-    assert len(embedded_pngs(html)) == 3
+    assert len(embedded_pngs(html)) == 4

@@ -125,3 +125,32 @@ def test_projector_mode_and_width():
     assert ".cardlib-projector button.cardlib-card {" in big.style_box.value
     assert "clamp(" in big.style_box.value
     assert "width" in Table.__doc__ and "projector=True" in Table.__doc__
+
+
+def test_a_save_never_overwrites_another_students_hand(tmp_path):
+    """(issue 28, W3) Two students at the classroom's seeded table who save after the same number of moves:
+    both hands are kept, under two names; neither file is overwritten."""
+    first = Table("pis-yedili", seed=3, bots="heuristic", save_dir=tmp_path)
+    second = Table("pis-yedili", seed=3, bots="heuristic", save_dir=tmp_path)
+    first.play(your_move(first))
+    second.play(your_move(second))           # the same number of moves
+    a, b = first.save_hand(), second.save_hand()
+    assert a != b and a.name == first.saved_name() and b.name == first.saved_name().replace(".json", "-2.json")
+    assert json.loads(a.read_text(encoding="utf-8")) == first.record()
+    assert json.loads(b.read_text(encoding="utf-8")) == second.record()
+    c = first.save_hand()                    # the same student again: a third file
+    assert c.name.endswith("-3.json") and len(list(tmp_path.glob("*.json"))) == 3
+    assert "Saved this hand" in first.saved_box.value and c.name in first.saved_box.value
+
+
+def test_start_over_deals_from_a_fresh_or_a_given_seed():
+    t = Table("sari-cuce", seed=7)
+    seen = []
+    t.deal_listeners.append(lambda table: seen.append(table.hand_seed))
+    t.start_over(11)
+    assert t.seed == 11 and t.hands_played == 1 and len(seen) == 1
+    assert t.hand.start() == Table("sari-cuce", seed=11).hand.start()
+    t.start_over()
+    assert t.seed != 11 and len(seen) == 2
+    with pytest.raises(ValueError, match="seed -1"):
+        t.start_over(-1)
