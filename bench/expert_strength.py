@@ -41,7 +41,7 @@ from cardlib.expert import HINT_BUDGET, expert_bot, hint
 from cardlib.games import find_game
 from cardlib.prob import Z95, wilson
 from cardlib.seeds import bot_seed, hand_seed
-from cardlib.series import play_out
+from cardlib.series import play_to_end
 
 __all__ = ["main", "play_row", "hint_times"]
 
@@ -71,7 +71,7 @@ def _one(job: tuple) -> tuple:
         return spec.make_bot(name, bot_seed(hs, s))
 
     bots = [make(focus if s == me else others, s) for s in range(PLAYERS)]
-    play_out(hand, bots)
+    play_to_end(hand, bots)
     r = hand.result()
     if game == "pis-yedili":
         values = [float(v) for v in r.scores]

@@ -37,14 +37,14 @@ def one(job: tuple) -> dict:
     name, options, game, preset, seed, i, others = job
     from cardlib.expert import expert_bot
     from cardlib.seeds import bot_seed, hand_seed
-    from cardlib.series import play_out
+    from cardlib.series import play_to_end
     spec, rules = _rules(game, preset)
     hs = hand_seed(seed, i)
     hand = spec.hand.deal(rules, seed=hs)
     me = i % PLAYERS
     bots = [expert_bot(game, bot_seed(hs, s), **options) if s == me else spec.make_bot(others, bot_seed(hs, s))
             for s in range(PLAYERS)]
-    play_out(hand, bots)
+    play_to_end(hand, bots)
     r = hand.result()
     if game == "pis-yedili":
         values = [float(v) for v in r.scores]

@@ -611,6 +611,9 @@ def run_all(repeats: int = 5, seconds: float = 0.6, quick: bool = False, cpu: in
     rows += [r for r in crows if not r.measure.startswith("rates.")]
     rows += _c_rows(cres)
     tgt += _c_targets(fast, cres)
+    log("  bench/cli_bench.py (the command line end to end, in turns with the C) ...")
+    clrows, _ = run_module_bench("cli_bench", "command line vs C", quick)
+    rows += clrows
     log("  bench/scale_bench.py (fresh clone, workers, Dask) ...")
     srows, _ = run_module_bench("scale_bench", "start-up and scale", quick)
     rows += srows

@@ -39,7 +39,7 @@ def play_deals(job: tuple[str, int, int, int]) -> list[tuple[int, int]]:
     from cardlib.pisyedili import Hand, Rules
     from cardlib.pisyedili.bots import HeuristicBot, TeamBot
     from cardlib.seeds import bot_seed, hand_seed
-    from cardlib.series import play_out
+    from cardlib.series import play_to_end
 
     name, seed, start, stop = job
     rules = Rules.from_dict({"players": 4, "partnerships": True, **RULE_SETS[name]})
@@ -50,7 +50,7 @@ def play_deals(job: tuple[str, int, int, int]) -> list[tuple[int, int]]:
         for team in (0, 1):                          # the team bots' team: seats team and team + 2
             bots = [(TeamBot if s % 2 == team else HeuristicBot)(bot_seed(h_seed, s)) for s in range(4)]
             hand = Hand.deal(rules, seed=h_seed, dealer=k % 4)
-            play_out(hand, bots)
+            play_to_end(hand, bots)
             ts = hand.result().team_scores
             pair.append(ts[1 - team] - ts[team])
         out.append((pair[0], pair[1]))

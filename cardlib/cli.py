@@ -224,7 +224,7 @@ def _cmd_play(args) -> list[str]:
     from .games import find_game
     from .records import record_from_hand
     from .seeds import bot_seed
-    from .series import play_out
+    from .series import play_to_end
 
     spec = find_game(args.game)
     rules = spec.make_rules(_rules_dict(args))
@@ -255,7 +255,7 @@ def _cmd_play(args) -> list[str]:
             print(f"cardlib: note: the input ended after {len(hand.move_stack)} moves, before the hand did: the "
                   f"record so far is written (replay it, or hint it)", file=sys.stderr)
     else:
-        play_out(hand, bots)
+        play_to_end(hand, bots)
     rec = record_from_hand(hand)
     rec.start = _with_seed(rec.start, seed)
     return [rec.dumps()]
@@ -288,21 +288,21 @@ def _bot(spec, name: str, seed: int, budget: int | None):
 
 
 def _budget_arg(text: str) -> int:
-    value = _whole_arg(text)
+    value = whole_arg(text)
     if not 1 <= value <= MAX_BUDGET:
         raise argparse.ArgumentTypeError(f"{value} playouts: give 1 to {MAX_BUDGET:,}")
     return value
 
 
-def _seed_arg(text: str) -> int:
-    value = _whole_arg(text)
+def seed_arg(text: str) -> int:
+    value = whole_arg(text)
     try:
         return check_seed(value, "--seed")
     except CardlibError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def _whole_arg(text: str) -> int:
+def whole_arg(text: str) -> int:
     t = text.strip()
     if len(t.lstrip("+-")) > MAX_DIGITS or not t.lstrip("+-").isdigit() or not t.isascii():
         raise argparse.ArgumentTypeError(f"{shown(text, 30)} is not a whole number (at most {MAX_DIGITS} digits)")
@@ -311,7 +311,7 @@ def _whole_arg(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
-    from .games import GAMES
+    from .games import GameChoices
 
     parser = _Parser(prog="python -m cardlib", description="Sarı Cüce and Pis Yedili: replay, deal, play, simulate.")
     parser.add_argument("--version", action="version", version=f"cardlib {__version__}")
@@ -330,12 +330,13 @@ def build_parser() -> argparse.ArgumentParser:
     for name, func, text in (("deal", _cmd_deal, "deal a new hand and print its record"),
                              ("play", _cmd_play, "play a whole hand with bots and print its complete record")):
         p = sub.add_parser(name, help=text)
-        p.add_argument("--game", required=True, choices=tuple(GAMES))
-        p.add_argument("--players", required=True, type=_whole_arg)
-        p.add_argument("--seed", type=_seed_arg, default=None,
+        p.add_argument("--game", required=True, choices=GameChoices(), metavar="GAME",
+                       help="the name of a registered game (cardlib.games.GAMES)")
+        p.add_argument("--players", required=True, type=whole_arg)
+        p.add_argument("--seed", type=seed_arg, default=None,
                        help="the hand seed, 0 to 2**64-1 (default: a fresh one, said on stderr and written in "
                             "the record)")
-        p.add_argument("--dealer", type=_whole_arg, default=None, help="seat of the dealer (default: the last seat)")
+        p.add_argument("--dealer", type=whole_arg, default=None, help="seat of the dealer (default: the last seat)")
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a rule option, e.g. stall_rule=skip_rank or preset=turkish")
         if name == "play":
             p.add_argument("--bots", default="random", help="random (the default), heuristic or expert, or one name per "
@@ -349,11 +350,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("hint", help="the expert's hint for the seat to act where a record ends (or --at N moves in)")
     p.add_argument("file", help="the record file (replay, deal or play write one), or - for standard input")
-    p.add_argument("--at", type=_whole_arg, default=None, help="the position after the first N moves (default: "
+    p.add_argument("--at", type=whole_arg, default=None, help="the position after the first N moves (default: "
                                                              "where the record ends)")
     p.add_argument("--budget", type=_budget_arg, default=None,
                    help="playouts shared by the legal moves (default 10000, about a tenth of a second)")
-    p.add_argument("--seed", type=_seed_arg, default=None, help="the hint's seed (default 0)")
+    p.add_argument("--seed", type=seed_arg, default=None, help="the hint's seed (default 0)")
     p.set_defaults(func=_cmd_hint)
 
     from .simulate.cli import add_parser as add_simulate

@@ -23,12 +23,18 @@ __all__ = ["moved_names"]
 
 def moved_names(module: str, homes: dict[str, str]) -> Callable[[str], Any]:
     """A module ``__getattr__`` for ``module``: each name of ``homes`` is read from its new home module
-    (``{"Estimate": "cardlib.prob"}``) with a deprecation warning; any other name is an AttributeError."""
+    (``{"Estimate": "cardlib.prob"}``) with a deprecation warning; any other name is an AttributeError.
+    A home ``"module:new_name"`` is a name that was renamed too (``{"play_out": "cardlib.series:play_to_end"}``)."""
 
     def __getattr__(name: str) -> Any:
         home = homes.get(name)
         if home is None:
             raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        where, _, new = home.partition(":")
+        if new:
+            warnings.warn(f"{module}.{name} is deprecated: it is now {where}.{new}", DeprecationWarning,
+                          stacklevel=2)
+            return getattr(import_module(where), new)
         warnings.warn(f"{module}.{name} is deprecated: import it from {home}", DeprecationWarning, stacklevel=2)
         return getattr(import_module(home), name)
 

@@ -7,22 +7,109 @@
 
 Code that serves every game (records, simulate, display, widgets, the command line) asks the
 :class:`~cardlib.engine.GameSpec` it finds here, and never tests a game's name.  Adding a game is adding
-its package and one line below (see docs/engine-api.md, "Adding a game"); a game from another package (a
-teacher's own) is added with :func:`register`.
+its package and one line below (:data:`BUILT_IN`; see docs/engine-api.md, "Adding a game"); a game from
+another package (a teacher's own) is added with :func:`register`.
+
+A game's package is imported when the game is first asked for (by name, or by listing the registry): a
+command line call for one game does not import the other (issue 23: the start of ``python -m cardlib``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import pisyedili, saricuce
+from importlib import import_module
+
 from .engine import GameSpec
 from .errors import InvalidOptionError
 from .jsonio import shown
 
-__all__ = ["GAMES", "find_game", "game_of", "register", "unregister", "face_export"]
+__all__ = ["GAMES", "find_game", "game_of", "register", "unregister", "face_export", "GameChoices"]
 
-GAMES: dict[str, GameSpec] = {}
+class _Registry(dict[str, GameSpec]):
+    """The registry: cardlib's own games at once, the games other installed packages offer (entry points,
+    :func:`_register_installed`) the first time it is listed or asked for a name it does not hold, since
+    finding them costs more than cardlib's own start (importlib.metadata reads every installed package's
+    metadata): a command line call for a built-in game never pays it."""
+
+    _installed = False
+
+    def _everything(self) -> None:
+        if not _Registry._installed:
+            _Registry._installed = True
+            for name in BUILT_IN:
+                self._built_in(name)
+            others = {k: v for k, v in dict.items(self) if k not in BUILT_IN}
+            ours = {k: dict.__getitem__(self, k) for k in BUILT_IN}
+            dict.clear(self)                    # cardlib's own games first, in BUILT_IN's order, whatever came first
+            dict.update(self, ours)
+            dict.update(self, others)
+            _register_installed()
+
+    def _built_in(self, name: object) -> bool:
+        """Import cardlib's own game ``name`` if it is one and not yet here; whether it is here now."""
+        if not dict.__contains__(self, name) and isinstance(name, str) and name in BUILT_IN:
+            dict.__setitem__(self, name, import_module(BUILT_IN[name]).GAME)
+        return dict.__contains__(self, name)
+
+    def __iter__(self) -> Any:
+        self._everything()
+        return super().__iter__()
+
+    def __len__(self) -> int:
+        self._everything()
+        return super().__len__()
+
+    def __contains__(self, name: object) -> bool:
+        if self._built_in(name):
+            return True
+        self._everything()
+        return super().__contains__(name)
+
+    def __getitem__(self, name: str) -> GameSpec:
+        if not self._built_in(name):
+            self._everything()
+        return super().__getitem__(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self[name] if name in self else default
+
+    def keys(self) -> Any:
+        self._everything()
+        return super().keys()
+
+    def values(self) -> Any:
+        self._everything()
+        return super().values()
+
+    def items(self) -> Any:
+        self._everything()
+        return super().items()
+
+    def __repr__(self) -> str:
+        self._everything()
+        return super().__repr__()
+
+
+GAMES: dict[str, GameSpec] = _Registry()
+
+#: cardlib's own games: each name's package, imported when the game is first asked for (its ``GAME``)
+BUILT_IN = {"sari-cuce": "cardlib.saricuce", "pis-yedili": "cardlib.pisyedili"}
+
+
+class GameChoices:
+    """The game names as a command line's ``choices``: ``name in GameChoices()`` finds cardlib's own games
+    without listing the others (argparse asks only that while parsing); listing them (a usage message, the
+    help) lists every registered game."""
+
+    def __contains__(self, name: object) -> bool:
+        return name in GAMES
+
+    def __iter__(self) -> Any:
+        return iter(tuple(GAMES))
+
+    def __len__(self) -> int:
+        return len(GAMES)
 
 
 def register(spec: GameSpec) -> GameSpec:
@@ -32,9 +119,10 @@ def register(spec: GameSpec) -> GameSpec:
         raise InvalidOptionError(f"register({shown(spec)}): give a cardlib.engine.GameSpec")
     if not isinstance(spec.name, str) or not spec.name or spec.name != spec.name.strip():
         raise InvalidOptionError(f"register: game name {shown(spec.name)} must be a word such as 'high-card'")
-    if spec.name in GAMES and GAMES[spec.name] is not spec:
+    held = dict.get(GAMES, spec.name)           # the registry as it is: registering loads nothing
+    if held is not None and held is not spec:
         raise InvalidOptionError(f"register: a game called {shown(spec.name)} is already registered "
-                                 f"({GAMES[spec.name].title})")
+                                 f"({held.title})")
     GAMES[spec.name] = spec
     return spec
 
@@ -44,9 +132,6 @@ def unregister(name: str) -> None:
     spec = find_game(name)
     del GAMES[spec.name]
 
-
-register(saricuce.GAME)
-register(pisyedili.GAME)
 
 
 def _register_installed() -> None:
@@ -63,8 +148,6 @@ def _register_installed() -> None:
         except Exception as exc:             # a broken plugin must not break cardlib
             warnings.warn(f"cardlib: the game {ep.name!r} ({ep.value}) could not be registered: {exc}", stacklevel=2)
 
-
-_register_installed()
 
 
 def find_game(name: Any) -> GameSpec:

@@ -29,7 +29,7 @@ from typing import Any
 from .games import find_game, game_of
 from .deprecated import moved_names
 from .prob.results import Shown
-from .series import play_out as _play_out
+from .series import play_to_end as _play_to_end
 from .series import seat_bots
 
 __all__ = ["position", "narrate", "play_out", "table"]
@@ -58,7 +58,7 @@ def narrate(events: Iterable[Any], names: Sequence[str] | None = None) -> Shown:
 def play_out(hand: Any, bots: Any = "random", seed: int = 0) -> Any:
     """Play ``hand`` to its end: ``bots`` are names (seeded ``bot_seed(seed, seat)``) or bot objects, one
     for every seat or one per seat.  Returns the hand."""
-    return _play_out(hand, seat_bots(find_game(hand.game), bots, seed, hand.players))
+    return _play_to_end(hand, seat_bots(find_game(hand.game), bots, seed, hand.players))
 
 
 

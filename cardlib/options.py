@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .checks import check_bool, check_whole
 from .errors import InvalidOptionError
 from .jsonio import shown
 
-__all__ = ["WHOLE_MAX", "SERIES_MAX", "check_value", "check_bool", "check_whole", "check_options"]
+__all__ = ["WHOLE_MAX", "SERIES_MAX", "check_value", "check_options"]
 
 #: the largest whole-number option value (chips, hand counts): far beyond any game, small enough to print
 WHOLE_MAX = 10 ** 15
@@ -31,31 +32,13 @@ WHOLE_MAX = 10 ** 15
 SERIES_MAX = 10_000
 
 
-def check_bool(name: str, value: Any) -> bool:
-    if value is not True and value is not False:
-        raise InvalidOptionError(f"{name}={shown(value)}: must be true or false")
-    return value
-
-
-def check_whole(name: str, value: Any, low: int = 0, high: int = WHOLE_MAX, why: str = "",
-                error: type[InvalidOptionError] = InvalidOptionError) -> int:
-    """A whole number (not ``true``, not ``2.0``) from ``low`` to ``high``."""
-    if value.__class__ is not int:
-        raise error(f"{name}={shown(value)}: must be a whole number")
-    if value < low:
-        raise error(f"{name}={shown(value)}: must be at least {low}{why}")
-    if value > high:
-        raise error(f"{name}={shown(value)}: must be at most {high:,}")
-    return value
-
-
 def check_value(name: str, value: Any, allowed: Any) -> Any:
     """``value`` when it is one of ``allowed`` with the same type: a tuple of choices, ``bool``, or ``int``
     (a whole number >= 1)."""
     if allowed is bool:
         return check_bool(name, value)
     if allowed is int:
-        return check_whole(name, value, 1)
+        return check_whole(name, value, 1, WHOLE_MAX)
     for choice in allowed:
         if value.__class__ is choice.__class__ and value == choice:
             return value

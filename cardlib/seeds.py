@@ -40,21 +40,23 @@ _M2 = 0x94D049BB133111EB
 SEED_MAX = _MASK
 
 
-def check_seed(value: object, what: str = "seed") -> int:
-    """``value`` when it is a seed, a whole number from 0 to 2**64 - 1 (not ``true``, not ``7.0``);
-    otherwise :class:`~cardlib.errors.InvalidOptionError` quoting it.
+def check_seed(value: object, what: str = "seed", error: type[Exception] | None = None) -> int:
+    """``value`` when it is a seed, a whole number from 0 to 2**64 - 1 (not ``true``, not ``7.0``, not -5:
+    a negative seed is refused, never taken modulo 2**64); otherwise ``error`` (default
+    :class:`~cardlib.errors.InvalidOptionError`) quoting it.  The one seed check: every function, class
+    and command that takes a seed calls it.
 
     >>> check_seed(7)
     7
     >>> check_seed(-7)
     Traceback (most recent call last):
     ...
-    cardlib.errors.InvalidOptionError: seed -7: a seed is a whole number from 0 to 2**64 - 1
+    cardlib.errors.InvalidOptionError: seed=-7: a seed is a whole number from 0 to 2**64 - 1
     """
     if value.__class__ is not int or not 0 <= value <= _MASK:
         from .errors import InvalidOptionError
         from .jsonio import shown
-        raise InvalidOptionError(f"{what} {shown(value)}: a seed is a whole number from 0 to 2**64 - 1")
+        raise (error or InvalidOptionError)(f"{what}={shown(value)}: a seed is a whole number from 0 to 2**64 - 1")
     return value
 
 
@@ -100,5 +102,5 @@ def bot_seed(seed: int, seat: int) -> int:
 
 def series_seed(seed: int, g: int) -> int:
     """Game (or match) ``g`` of ``simulate(seed=seed, game_mode=True)`` is the series seeded with this,
-    ``seed + g`` (modulo 2**63, the range the compiled engines take)."""
-    return (_whole("seed", seed) + _whole("g", g)) % (1 << 63)
+    ``seed + g`` (modulo 2**64: every seed is one, 0 .. 2**64 - 1, in both engines)."""
+    return (_whole("seed", seed) + _whole("g", g)) & _MASK

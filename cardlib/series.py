@@ -18,12 +18,14 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .engine import GameSpec, HandBase
+from .checks import check_seat
+from .deprecated import moved_names
 from .errors import GameOverError, InvalidOptionError
-from .seeds import bot_seed, hand_seed
+from .seeds import bot_seed, hand_seed, check_seed
 from .jsonio import shown
 from .events import Event
 
-__all__ = ["Series", "Player", "seat_bots", "play_out"]
+__all__ = ["Series", "Player", "seat_bots", "play_to_end"]
 
 H = TypeVar("H", bound=HandBase[Any, Any])
 R = TypeVar("R")
@@ -47,12 +49,8 @@ class Series(ABC, Generic[H, R]):
         n = self.players = self.rules.players
         if dealer is None:
             dealer = n - 1
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise InvalidOptionError(f"dealer={shown(dealer)} is not a seat 0..{n - 1}")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidOptionError(f"seed={shown(seed)} must be a whole number")
-        self.seed = seed
-        self.first_dealer = dealer
+        self.first_dealer = check_seat("dealer", dealer, n)
+        self.seed = check_seed(seed)            # 0 .. 2**64 - 1: -5 is refused, not taken as 2**64 - 5
         self.hands: list[H] = []
         self.seeds: list[int] = []
         self.results: list[Any] = []       # the booked hands' results, in order
@@ -154,7 +152,7 @@ class Series(ABC, Generic[H, R]):
     def play_hand(self, bots: Any) -> H:
         """Deal the next hand and play it out; ``bots``: bot names or bot objects (one, or one per seat)."""
         hand = self.next_hand()
-        play_out(hand, self._players_for(bots))
+        play_to_end(hand, self._players_for(bots))
         return hand
 
     def play(self, bots: Any) -> R:
@@ -162,7 +160,7 @@ class Series(ABC, Generic[H, R]):
         its result."""
         while not self.is_over():
             if self.hands and not self.hands[-1].is_over():
-                play_out(self.hands[-1], self._players_for(bots))
+                play_to_end(self.hands[-1], self._players_for(bots))
             else:
                 self.play_hand(bots)
         result = self.result()
@@ -204,11 +202,16 @@ class Player(Protocol):
     def choose(self, hand: Any) -> Any: ...
 
 
-def play_out(hand: H, bots: Sequence[Player]) -> H:
-    """Play ``hand`` to its end, each seat's move chosen by ``bots[seat]``; returns the hand."""
+def play_to_end(hand: H, bots: Sequence[Player]) -> H:
+    """Play ``hand`` to its end, each seat's move chosen by ``bots[seat]``; returns the hand.  (Was
+    ``play_out``, the name of the lessons' :func:`cardlib.lessons.play_out`, which takes bot names and a seed.)"""
     push, is_over = hand.push, hand.is_over
     while not is_over():
         seat = hand.to_act
         assert seat is not None               # a hand that is not over has a seat to act
         push(bots[seat].choose(hand))
     return hand
+
+
+# the old name (it was also the lessons' play_out, with other arguments): still readable, with a warning
+__getattr__ = moved_names(__name__, {"play_out": "cardlib.series:play_to_end"})

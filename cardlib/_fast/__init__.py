@@ -83,9 +83,12 @@ def check_n(n_hands: int) -> int:
 
 
 def check_seed(seed: int) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed < 2**63:
-        raise ValueError(f"seed={seed!r}: must be a whole number in 0 .. 2**63-1")
-    return int(seed)
+    """A seed (0 .. 2**64 - 1, cardlib.seeds) as the kernels take it: the same 64 bits in an ``int64`` (the
+    kernels read them back as ``uint64``, so 2**63 .. 2**64 - 1 pass as negative numbers and mean themselves)."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed < 2**64:
+        raise ValueError(f"seed={seed!r}: must be a whole number in 0 .. 2**64-1")
+    seed = int(seed)
+    return seed - 2**64 if seed >= 2**63 else seed
 
 
 def simulate(game: Any, n_hands: int, players: int | None = None, seed: int = 0, rules: Any = None,
@@ -95,7 +98,8 @@ def simulate(game: Any, n_hands: int, players: int | None = None, seed: int = 0,
     return kernel(game).simulate(n_hands, players, seed, rules, **kwargs)
 
 
-def replay(game: Any, rules: Any, start: dict, moves: list[str] | str, end: bool = False) -> Any:
+def replay(game: Any, rules: Any, start: dict, moves: list[str] | str, end: bool = False,
+           table: bool = False) -> Any:
     """Replay a deal (records.md ``start``) with the given moves in the fast engine.
 
     Returns the record's ``result`` dict (Sarı Cüce: winner, opera, paid, doubled, chips, board;
@@ -103,9 +107,13 @@ def replay(game: Any, rules: Any, start: dict, moves: list[str] | str, end: bool
     ``end`` holding the final hands (sorted by card) and dead cards or stock (top first) and discards.
     Every move is checked against the fast engine's own legal moves: an illegal one raises
     :class:`IllegalMoveError` with its index, too few or too many moves :class:`InvalidRecordError`.
+    ``table=True`` returns the kernel's table of the one hand instead (the arrays ``simulate`` gives, one
+    row; ``cardlib.simulate.fast.replay_row`` makes it simulate's row).
     """
     if isinstance(moves, str):
         moves = moves.split()
+    if table:
+        return kernel(game).replay(rules, start, list(moves), False, table_only=True)
     return kernel(game).replay(rules, start, list(moves), end)
 
 

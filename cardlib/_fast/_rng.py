@@ -64,20 +64,20 @@ _S1 = np.uint64(1)
 
 @njit(cache=True)
 def hand_seed(seed, i):
-    """The deal seed of hand ``i`` of a run seeded with ``seed`` (``0 <= seed < 2**63``): the same number
+    """The deal seed of hand ``i`` of a run seeded with ``seed`` (its 64 bits; an ``int64`` seed is read as
+    unsigned, so 0 .. 2**64 - 1 all pass): the same number
     as :func:`cardlib.seeds.hand_seed`, i.e. ``mix(mix(seed ^ G) + i * M1) >> 1`` modulo 2**64, ``mix``
     SplitMix64's finaliser.  The deal itself is ``Rng(hand_seed)``'s (:func:`deal_shuffle`)."""
     return np.int64(_mix(_mix(np.uint64(seed) ^ _GOLDEN) + np.uint64(i) * _M1) >> _S1)
 
 
-_LOW63 = np.uint64(0x7FFFFFFFFFFFFFFF)
 
 
 @njit(cache=True)
 def game_hand_seed(seed, g, h):
     """The deal seed of hand ``h`` of game ``g`` of a run seeded with ``seed``: hand_seed(series_seed(seed,
-    g), h), where series_seed(seed, g) = (seed + g) mod 2**63 (:mod:`cardlib.seeds`)."""
-    return hand_seed(np.int64((np.uint64(seed) + np.uint64(g)) & _LOW63), h)
+    g), h), where series_seed(seed, g) = (seed + g) mod 2**64 (:mod:`cardlib.seeds`)."""
+    return hand_seed(np.uint64(seed) + np.uint64(g), h)
 
 
 @njit(cache=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..checks import check_whole
 from ..errors import InvalidOptionError
 from ..jsonio import shown
 
@@ -35,8 +36,7 @@ def check_value(name: str, value: Any, known: dict, supported: dict, game: str) 
         raise InvalidOptionError(f"unknown {game} option {shown(name)} (value {shown(value)})")
     allowed = known[name]
     if allowed is None:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise InvalidOptionError(f"{name}={shown(value)}: must be a whole number >= 0")
+        check_whole(name, value, 0)
     elif not any(value == a and type(value) is type(a) for a in allowed):
         raise InvalidOptionError(f"{name}={shown(value)}: not one of {', '.join(map(repr, allowed))}")
     ok = supported[name]

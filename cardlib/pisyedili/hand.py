@@ -26,7 +26,7 @@ from ..engine import StateHand
 from ..errors import CardlibError, InvalidPositionError, entry_error
 from ..jsonio import shown
 from ..rng import Rng
-from ..seeds import SEED_MAX
+from ..seeds import check_seed
 from .deal import deal_cards, read_deal
 from .journal import rewind
 from .legal import legal_moves
@@ -89,8 +89,8 @@ class Hand(StateHand[Move, Rules, State, Result]):
             rules = Rules.from_dict(rules)
         check_fields(start)
         s = start.get("seed", seed)
-        if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
-            raise InvalidPositionError(f"seed {shown(s)} must be a whole number from 0 to 2**64 - 1")
+        if s is not None:
+            check_seed(s, "seed", InvalidPositionError)
         hand = cls(rules, _internal=True)
         state = hand.state
         if "hands" not in start:

@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 
 from ..cards import Card, Suit, cards_text, make_deck, parse_cards
+from ..checks import check_seat, check_whole
 from ..errors import InvalidCardError, InvalidPositionError
 from .legal import tek_due
 from .play import SAFETY_VALVE_TURNS
@@ -36,16 +37,12 @@ _JC = CARD[10]
 
 # -- values -----------------------------------------------------------------------------------------
 def whole(value: Any, what: str, low: int = 0) -> int:
-    """``value`` as a whole number >= ``low``, else an error naming ``what``."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise InvalidPositionError(f"{what} {shown(value)} must be a whole number >= {low}")
-    return value
+    """``value`` as a whole number >= ``low``, else an error naming ``what`` (cardlib.checks)."""
+    return check_whole(what, value, low, error=InvalidPositionError)
 
 
 def seat_of(value: Any, what: str, n: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise InvalidPositionError(f"{what} {shown(value)} is not a seat 0..{n - 1}")
-    return value
+    return check_seat(what, value, n, error=InvalidPositionError)
 
 
 def _seats(value: Any, what: str, n: int) -> list[int]:

@@ -20,7 +20,8 @@ from typing import Any
 
 from ..errors import InvalidOptionError, PlayerCountError
 from ..jsonio import shown
-from ..options import SERIES_MAX, check_options, check_value, check_whole
+from ..checks import check_whole
+from ..options import SERIES_MAX, check_options, check_value
 
 __all__ = ["Rules", "PRESETS", "OPTION_VALUES", "HAND_SIZE", "MIN_PLAYERS", "CARDS_PER_DECK", "PACKETS",
            "deck_size_of", "max_players_for"]
@@ -159,10 +160,9 @@ class Rules:
             object.__setattr__(self, "deal_packets", 1)   # as text (a record written by hand) it reads the same
         for name, allowed in OPTION_VALUES.items():      # cardlib.options: 2.0 is not 2, 1 is not true
             check_value(name, getattr(self, name), allowed)
-        check_whole("deals_per_match", self.deals_per_match, 1, SERIES_MAX)
-        n = self.players
-        if n.__class__ is not int:
-            raise PlayerCountError(f"players={shown(n)}: must be a whole number")
+        object.__setattr__(self, "deals_per_match", check_whole("deals_per_match", self.deals_per_match, 1, SERIES_MAX))
+        n = check_whole("players", self.players, None, error=PlayerCountError)
+        object.__setattr__(self, "players", n)
         if not MIN_PLAYERS <= n <= self.max_players:
             raise PlayerCountError(
                 f"players={shown(n)}: Pis Yedili with {self.deck_size} cards takes {MIN_PLAYERS} to {self.max_players} "

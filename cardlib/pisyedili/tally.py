@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .match import Match
 
-__all__ = ["hand_row", "series_row", "VALVE", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
+from . import events as ev
+
+__all__ = ["hand_row", "series_row", "VALVE", "WINNER_METRIC", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
+
+#: the summary's name for the share of hands each seat's ``winner`` column holds: the player who went out
+#: (PY-28), not the hand's best score (a stock ending has no one out, and its lowest hand scores 0 too:
+#: ``best-hand share``); "win rate" read as winning (0.6 % with random bots, beside a best-hand share of 25 %)
+WINNER_METRIC = "went out rate seat {k}"
 
 #: (kind, metric, column); ``zero_share`` is each seat's share of the seats that scored 0 (PY-28/PY-A20:
 #: a stock ending has no winner, but its lowest hands score 0), so the shares add up to 1
@@ -47,7 +54,11 @@ SERIES_VALUE = ("score_", min)
 def hand_row(hand: Any) -> dict[str, Any]:
     """``ended_by stock_ended multiplier draws reshuffles score_k`` of a finished hand (``draws``: draw
     moves; ``reshuffles``: PY-28T rebuilds of the stock); with partnerships also ``team_score_t``,
-    ``team_out_t`` and, with two teams, ``team_diff``."""
+    ``team_out_t`` and, with two teams, ``team_diff``; then how the hand went: ``plays`` (cards played,
+    opening cards included), ``cards_drawn`` (every card drawn: draws, sevens, Aces, tek, end penalties),
+    ``penalty`` (cards drawn for sevens, PY-20), ``turns`` (turns ended, PY-F5), ``stock_left`` (cards
+    left in the stock) and ``last_card`` (the last card played, as text; ``None`` if none was): the same
+    columns as the fast engine's (docs/simulate.md)."""
     res = hand.result()
     row: dict[str, Any] = {"ended_by": res.ended_by, "stock_ended": res.ended_by == "stock",
                            "multiplier": res.multiplier,
@@ -64,6 +75,21 @@ def hand_row(hand: Any) -> dict[str, Any]:
             row[f"team_out_{t}"] = float(t == out_team)
         if len(team) == 2:
             row["team_diff"] = team[0] - team[1]
+    plays = drawn = penalty = 0
+    last = None
+    for e in hand.events:
+        if isinstance(e, ev.Play):
+            plays += 1
+            last = e.card
+        elif isinstance(e, ev.Draw):
+            drawn += len(e.cards)
+        elif isinstance(e, ev.PenaltyDraw):
+            drawn += len(e.cards)
+            penalty += len(e.cards)
+        elif isinstance(e, ev.AceDraws):
+            drawn += sum(len(cards) for _, cards in e.draws)
+    row.update(plays=plays, cards_drawn=drawn, penalty=penalty, turns=hand.turns, stock_left=len(hand.stock),
+               last_card=None if last is None else str(last))
     return row
 
 

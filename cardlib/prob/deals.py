@@ -15,26 +15,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import InvalidOptionError, PlayerCountError
-from ..jsonio import shown
+from ..checks import check_whole
+from ..errors import PlayerCountError
 
 __all__ = ["check_count", "check_players_type"]
 
 
 def check_count(name: str, value, *, low: int = 0, high: int | None = None) -> int:
     """``value`` as an ``int`` in ``low..high``, else :class:`InvalidOptionError` naming ``name``."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidOptionError(f"{name}={shown(value)}: must be a whole number")
-    if value < low or (high is not None and value > high):
-        span = f"{low}..{high}" if high is not None else f"at least {low}"
-        raise InvalidOptionError(f"{name}={shown(value)}: must be {span}")
-    return value
+    return check_whole(name, value, low, high)
 
 
 def check_players_type(players: Any) -> None:
     """A player count must be a whole number (which counts a game takes is its odds face's check)."""
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise PlayerCountError(f"players={shown(players)}: the player count must be a whole number")
+    check_whole("players", players, None, error=PlayerCountError)
 
 
 def __getattr__(name: str) -> Any:

@@ -31,6 +31,7 @@ from math import comb
 
 from typing import Any
 
+from ..checks import check_whole
 from ..errors import InvalidOptionError
 from ..jsonio import shown
 from .deals import check_count
@@ -62,8 +63,7 @@ def hypergeom(N: int, K: int, n: int, k: int) -> Exact:
     Exact(2, 3)
     """
     _check_hypergeom(N, K, n)
-    if isinstance(k, bool) or not isinstance(k, int):
-        raise InvalidOptionError(f"k={shown(k)}: must be a whole number")
+    k = check_whole("k", k, None)
     if k < 0 or k > n or k > K or n - k > N - K:
         return Exact(0)
     return Exact(comb(K, k) * comb(N - K, n - k), comb(N, n))

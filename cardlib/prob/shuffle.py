@@ -24,8 +24,8 @@ from numba import njit
 from numpy.random import PCG64, Generator
 
 from ..cards import make_deck
-from ..errors import InvalidOptionError
-from ..jsonio import shown
+from ..checks import check_whole
+from ..seeds import check_seed
 
 __all__ = ["deck_array", "generator", "shuffle_into", "shuffled_rows", "CHUNK"]
 
@@ -35,10 +35,8 @@ _SPARE = 64
 
 
 def generator(seed: int) -> Generator:
-    """A fresh ``Generator(PCG64(seed))``; ``seed`` must be a non-negative whole number."""
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-        raise InvalidOptionError(f"seed={shown(seed)}: must be a whole number ≥ 0")
-    return Generator(PCG64(int(seed)))
+    """A fresh ``Generator(PCG64(seed))``; ``seed`` is a seed as everywhere (0 .. 2**64 - 1, cardlib.seeds)."""
+    return Generator(PCG64(check_seed(int(seed) if isinstance(seed, np.integer) else seed)))
 
 
 def deck_array(decks: int = 1, jokers_per_deck: int = 0) -> np.ndarray:
@@ -106,8 +104,7 @@ def shuffle_into(gen: Generator, deck: np.ndarray, out: np.ndarray) -> np.ndarra
 
 def shuffled_rows(deck: np.ndarray, rows: int, seed: int) -> np.ndarray:
     """``rows`` independent shuffles of ``deck`` (a 1-D array), as a ``(rows, len(deck))`` array."""
-    if isinstance(rows, bool) or not isinstance(rows, (int, np.integer)) or rows < 0:
-        raise InvalidOptionError(f"rows={shown(rows)}: must be a whole number ≥ 0")
+    rows = check_whole("rows", rows, 0)
     gen = generator(seed)
     deck = np.ascontiguousarray(deck)
     out = np.empty((int(rows), deck.size), dtype=deck.dtype)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card, ascii_upper, make_deck, parse_cards
+from ..checks import check_seat
 from ..errors import InvalidCardError, InvalidPositionError
 from ..jsonio import shown
 from .events import rank_name
@@ -38,9 +39,7 @@ def check_rules(rules: Any) -> Rules:
 
 
 def read_seat(name: str, value: Any, n: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise InvalidPositionError(f"start: {name}={shown(value)} is not a seat (0..{n - 1} with {n} players)")
-    return value
+    return check_seat(f"start: {name}", value, n, error=InvalidPositionError)
 
 
 def read_needed(value: Any) -> int | None:

@@ -30,7 +30,7 @@ from ..cards import Card, cards_text
 from ..engine import StateHand
 from ..errors import InvalidPositionError
 from ..jsonio import shown
-from ..seeds import SEED_MAX
+from ..seeds import check_seed
 from .deal import DEAL_FIELDS, deal_cards, read_deal
 from .fields import check_rules
 from .journal import rewind
@@ -100,9 +100,9 @@ class Hand(StateHand[Move, Rules, State, Result]):
                 f"start: unknown field(s) {', '.join(map(shown, unknown))}; a deal has {', '.join(DEAL_FIELDS)}"
                 " (a position also has to_act, needed, last, played, played_by)")
         s = start.get("seed", seed)
-        if s is not None and (s.__class__ is not int or not 0 <= s <= SEED_MAX):
+        if s is not None:
             # checked with hands too: a deal written out with the seed that dealt it keeps a good seed
-            raise InvalidPositionError(f"start: seed {shown(s)} is not a whole number from 0 to 2**64 - 1")
+            check_seed(s, "start: seed", InvalidPositionError)
         if "hands" not in start:
             if s is None:
                 raise InvalidPositionError("start: a deal needs 'hands' (and 'dead') or a 'seed'")

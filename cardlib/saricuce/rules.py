@@ -14,7 +14,8 @@ from typing import Any
 from ..cards import Card
 from ..errors import InvalidCardError, InvalidOptionError, PlayerCountError
 from ..jsonio import shown
-from ..options import SERIES_MAX, WHOLE_MAX, check_bool, check_options, check_value, check_whole
+from ..checks import check_bool, check_whole
+from ..options import SERIES_MAX, WHOLE_MAX, check_options, check_value
 
 __all__ = ["Rules", "DEAL_TABLE", "DECK_SIZE", "BOXES", "BOX_NAMES", "YELLOW_DWARF", "STAKES", "STAKE_PER_PLAYER",
            "CHIPS_MAX", "rank_of", "card_points", "runs_of"]
@@ -105,12 +106,12 @@ class Rules:
             check_bool(name, getattr(self, name))
         for name, choices in _CHOICES.items():
             check_value(name, getattr(self, name), choices)
-        check_whole("hands_limit", self.hands_limit, 1, SERIES_MAX)
-        check_whole("starting_chips", self.starting_chips, STAKE_PER_PLAYER,
-                    why=" (a player needs 15 chips to stake a hand, NJ-08)")
-        p = self.players
-        if p.__class__ is not int:
-            raise PlayerCountError(f"players={shown(p)}: must be a whole number from 3 to 8 (2 with allow_two_players)")
+        object.__setattr__(self, "hands_limit", check_whole("hands_limit", self.hands_limit, 1, SERIES_MAX))
+        object.__setattr__(self, "starting_chips", check_whole(
+            "starting_chips", self.starting_chips, STAKE_PER_PLAYER, WHOLE_MAX,
+            why=" (a player needs 15 chips to stake a hand, NJ-08)"))
+        p = check_whole("players", self.players, None, error=PlayerCountError)
+        object.__setattr__(self, "players", p)
         if p == 2 and not self.allow_two_players:
             raise PlayerCountError("players=2: two players need allow_two_players=true (NJ-02)")
         if p not in DEAL_TABLE:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import events as ev
 from .rules import BOX_NAMES, BOXES
 
 __all__ = ["hand_row", "series_row", "VALVE", "SUMMARY", "SERIES_SUMMARY", "SERIES_VALUE"]
@@ -29,10 +30,14 @@ SERIES_VALUE = ("chips_", max)
 
 
 def hand_row(hand: Any) -> dict[str, Any]:
-    """``opera captures paid doubled board chips_k net_k start_chips_k board_B start_board_B`` of a settled
-    hand: chips after it, their change over the hand (stakes included) and the chips at its start, before
-    the stakes; ``board`` what is left on the boxes, ``board_B`` on box ``B`` (``10D`` ... ``7D``) after
-    the hand and ``start_board_B`` before its stakes.  So a lesson reads a hand's start from its own row."""
+    """``opera captures paid doubled board chips_k net_k start_chips_k board_B start_board_B leads stalls
+    kings stops swept captured_k`` of a settled hand: chips after it, their change over the hand (stakes
+    included) and the chips at its start, before the stakes; ``board`` what is left on the boxes,
+    ``board_B`` on box ``B`` (``10D`` ... ``7D``) after the hand and ``start_board_B`` before its stakes.
+    So a lesson reads a hand's start from its own row.  How the hand went: ``leads`` (runs started,
+    NJ-13), ``stalls`` (NJ-18), ``kings`` (King restarts, NJ-17), ``stops`` (declined follows, NJ-15),
+    ``swept`` (chips of an Opéra sweep, NJ-24) and ``captured_k`` (chips seat ``k`` took from boxes,
+    NJ-19): the same columns as the fast engine's (docs/simulate.md)."""
     res = hand.result()
     start = hand.start()
     start_chips = start["chips"]
@@ -50,6 +55,23 @@ def hand_row(hand: Any) -> dict[str, Any]:
         row[f"board_{name}"] = after
     for name in BOX_NAMES:
         row[f"start_board_{name}"] = start["board"][name]
+    row.update(leads=0, stalls=0, kings=0, stops=0, swept=0)
+    captured = [0] * hand.players
+    for e in hand.events:
+        if isinstance(e, ev.Play):
+            row["leads"] += e.lead
+        elif isinstance(e, ev.Capture):
+            captured[e.seat] += e.chips
+        elif isinstance(e, ev.Stall):
+            row["stalls"] += 1
+        elif isinstance(e, ev.KingRestart):
+            row["kings"] += 1
+        elif isinstance(e, ev.Stop):
+            row["stops"] += 1
+        elif isinstance(e, ev.Opera):
+            row["swept"] += sum(e.swept)
+    for k, c in enumerate(captured):
+        row[f"captured_{k}"] = c
     return row
 
 

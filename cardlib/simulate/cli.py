@@ -20,9 +20,10 @@ import math
 import sys
 from typing import Any
 
-from ..cli import _whole_arg, parse_option
+from ..cli import parse_option, seed_arg, whole_arg
 from ..errors import InvalidOptionError
-from .names import BOT_NAMES, ENGINES, GAMES, plural
+from ..games import GameChoices
+from .names import ENGINES, plural
 from ..jsonio import shown
 
 __all__ = ["add_parser", "run"]
@@ -33,15 +34,17 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p = subparsers.add_parser(
         "simulate", help="play many hands with bots and print win rates, chips or scores (or --json)",
         description="Play many hands (or whole games) with bots and print a summary with 95% intervals.")
-    p.add_argument("--game", required=True, choices=list(GAMES))
-    p.add_argument("--players", type=_whole_arg, default=4, help="player count (default 4)")
-    p.add_argument("--hands", type=_whole_arg, default=None,
+    p.add_argument("--game", required=True, choices=GameChoices(), metavar="GAME",
+                   help="the name of a registered game (cardlib.games.GAMES)")
+    p.add_argument("--players", type=whole_arg, default=4, help="player count (default 4)")
+    p.add_argument("--hands", type=whole_arg, default=None,
                    help="hands to play (with --game-mode: whole games or matches); default 1000")
-    p.add_argument("--games", type=_whole_arg, default=None, help=argparse.SUPPRESS)   # the old name of --hands
-    p.add_argument("--seed", type=_whole_arg, default=0,
+    p.add_argument("--games", type=whole_arg, default=None, help=argparse.SUPPRESS)   # the old name of --hands
+    p.add_argument("--seed", type=seed_arg, default=0,
                    help="hand i has the hand seed hand_seed(seed, i) (game g: the series seeded seed+g); default 0")
     p.add_argument("--bots", default="random",
-                   help=f"{' or '.join(BOT_NAMES)}, or one name per seat separated by commas (default random); "
+                   help="a bot name of the game (random, heuristic, expert; team with partnerships ...: "
+                        "cardlib.simulate.BOT_NAMES lists them), or one name per seat separated by commas (default random); "
                         f"an expert seat adds about 0.5 s (Sarı Cüce) to 6 s (Turkish Pis Yedili) to every hand, "
                         f"and says so on stderr")
     p.add_argument("--engine", default="reference", choices=list(ENGINES), help="default reference")
@@ -51,7 +54,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help="first dealer's seat, or 'rotate' (default: the last seat, so seat 0 leads)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a rule option, e.g. stall_rule=skip_rank or preset=turkish (repeatable)")
-    p.add_argument("--workers", type=_whole_arg, default=None,
+    p.add_argument("--workers", type=whole_arg, default=None,
                    help="processes to split the hands over (the same table as one); default: every core "
                         "for runs of a few seconds or more, else 1")
     p.add_argument("--scheduler", default=None, metavar="ADDRESS",
@@ -126,7 +129,7 @@ def expert_note(game: str, players: int, options: dict, bots: str, hands: int, e
 def run(args: argparse.Namespace) -> int:
     """Run the simulation described by ``args`` and print it; returns the exit status (0)."""
     from ..games import find_game
-    from .core import check_valve
+    from .arguments import check_valve
     from .stream import simulate_summary
 
     options: dict[str, Any] = {}
@@ -172,7 +175,9 @@ def run(args: argparse.Namespace) -> int:
     workers = sim.extra.get("workers", 1)
     valve_hands = round((sim.valve_rate or 0) * sim.hands)
     print(f"{sim.hands} hands, {sim.moves} moves in {sim.seconds:.2f} s: "
-          f"{sim.games_per_second:,.0f} {unit}/s, {sim.moves_per_second:,.0f} moves/s; "
+          f"{sim.hands_per_second:,.0f} hands/s"
+          + (f" ({sim.series_per_second:,.0f} {unit}/s)" if sim.series_per_second is not None else "")
+          + f", {sim.moves_per_second:,.0f} moves/s; "
           f"{workers} worker{'s' if workers != 1 else ''}{where}"
           + (f"; summary without the {valve_hands} safety-valve hands" if valve == "drop" else "")
           + (" (summary of the safety-valve hands only)" if valve == "only" else ""))

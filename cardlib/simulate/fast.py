@@ -9,11 +9,9 @@ dealer ``n-1`` for single hands, and play Sarı Cüce games but not Pis Yedili m
 an option value they do not play raises :class:`~cardlib.errors.InvalidOptionError` naming it.  Nothing
 ever falls back to the reference engines silently.
 
-Columns, beside the reference ones they share (``hand seed dealer winner moves``, Sarı Cüce ``opera paid
-doubled board chips_k net_k``, Pis Yedili ``ended_by multiplier score_k``): every other column of the
-fast table as it is, 2-D ones split per seat (Sarı Cüce ``leads stalls kings swept captured_k`` ...,
-Pis Yedili ``plays cards_drawn penalty turns stock_left`` ...; the fast ``draws`` counts cards drawn,
-so it is renamed ``cards_drawn``).
+The table is the reference engine's, column for column (names, order, dtypes, meaning; each game's
+kernel adapter builds it, docs/simulate.md lists it); :func:`replay_row` gives the row of a hand played
+with given moves, which the tests compare with the reference row of the same hand.
 """
 
 from __future__ import annotations
@@ -23,17 +21,19 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import InvalidOptionError
+
 from ..games import find_game
-from .core import EngineUnavailableError, Simulation
+from .arguments import Arguments
+from .core import EngineUnavailableError
+from .result import Simulation
 from .limits import check_fits
 from .names import plural
 from ..jsonio import shown
 
-__all__ = ["run_fast", "kernel"]
+__all__ = ["run_fast", "kernel", "replay_row"]
 
 
-def kernel(game: str):
+def kernel(game: str) -> Any:
     """The fast side of ``game`` (``KERNEL`` of its kernel face, ``GameSpec.kernel``: how a run splits into
     parts, its tables); a game without a fast engine raises :class:`~cardlib.errors.MissingFaceError`
     (``High Card has no fast engine (GameSpec.kernel)``)."""
@@ -80,7 +80,7 @@ def _check_size(game: str, n: int, players: int, rules: dict, game_mode: bool) -
 
 
 def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int, scheduler: Any,
-         progress: Any) -> dict[str, np.ndarray]:
+         progress: Any, first: int = 0) -> dict[str, np.ndarray]:
     """The raw fast table of the whole run, in one process or split (the same arrays either way)."""
     if game_mode and not kernel(game).plays_series:
         spec = find_game(game)
@@ -88,40 +88,40 @@ def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: boo
                                      f"{plural(spec.series_word)}; use engine='reference' for game_mode=True")
     part = _part_size(game, players, rules, game_mode)
     if workers == 1 and scheduler is None and n <= part:
-        return fast_part(game, 0, n, players, seed, rules, game_mode)
+        return fast_part(game, first, n, players, seed, rules, game_mode)
     from .parallel import SimulationInterrupted
 
     unit = "games" if game_mode else "hands"
     try:
-        return _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit)
+        return _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit, first)
     except SimulationInterrupted:
         raise
     except KeyboardInterrupt:   # before the first part started (workers starting, the table being made)
         raise SimulationInterrupted(0, 1, 0, n, unit, workers=workers > 1) from None
 
 
-def _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit):
-    from .core import _Progress
+def _raw_parts(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int,
+               scheduler: Any, progress: Any, part: int, unit: str, first: int = 0) -> dict[str, np.ndarray]:
     from .parallel import PARTS_PER_WORKER, SHARED, Runner
+    from .progress import Progress
 
     with Runner(workers, scheduler) as runner:
         k = max(runner.slots * PARTS_PER_WORKER if runner.slots > 1 else 1, -(-n // part))
         ranges = kernel(game).ranges(n, k, seed)
-        bar = _Progress(progress, n, unit)
+        bar = Progress(progress, n, unit)
         try:
             if runner.shares_memory and not game_mode:
                 # every part writes its rows into one table: nothing is sent back or put together
                 table = _empty_table(game, n, players, runner.empty)
                 SHARED[id(table)] = table
                 try:
-                    jobs = [(game, id(table), a, b - a, players, s, rules) for a, b, s in ranges]
+                    jobs = [(game, id(table), a, b - a, players, s, rules, first) for a, b, s in ranges]
                     runner.map(fast_part_into, jobs, [j[3] for j in jobs], unit, bar.update)
                 finally:
                     del SHARED[id(table)]
                 return table
-            jobs = [(game, a, b - a, players, s, rules, game_mode)
-                    for a, b, s in ranges]
-            parts = runner.map(fast_part, jobs, [j[2] for j in jobs], unit, bar.update)
+            part_jobs = [(game, first + a, b - a, players, s, rules, game_mode) for a, b, s in ranges]
+            parts = runner.map(fast_part, part_jobs, [j[2] for j in part_jobs], unit, bar.update)
         finally:
             bar.close()
     return _concat(parts)
@@ -131,19 +131,28 @@ def _empty_table(game: str, n: int, players: int, empty) -> dict[str, np.ndarray
     return kernel(game).empty_table(n, players, empty)
 
 
-def fast_part_into(game: str, key: int, first: int, count: int, players: int, seed: int, rules: dict) -> None:
-    """One part of a split fast run of single hands, written into rows ``first .. first + count - 1`` of
-    the table ``SHARED[key]`` (this process's, or the parent's shared memory in a forked worker)."""
+def fast_part_into(game: str, key: int, row: int, count: int, players: int, seed: int, rules: dict,
+                   first: int = 0) -> None:
+    """One part of a split fast run of single hands, written into rows ``row .. row + count - 1`` of
+    the table ``SHARED[key]`` (this process's, or the parent's shared memory in a forked worker): the
+    hands ``first + row ..`` of the run seeded ``seed``."""
     from .parallel import SHARED
 
     table = SHARED[key]
-    rows = {k: v[first:first + count] for k, v in table.items()}
-    kernel(game).part_into(rows, first, count, players, seed, rules)
+    rows = {k: v[row:row + count] for k, v in table.items()}
+    kernel(game).part_into(rows, first + row, count, players, seed, rules)
 
 
-def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progress: Any, game_mode: bool,
-             dealer: Any, options: dict[str, Any], workers: int = 1, scheduler: Any = None) -> Simulation:
-    """Play with the game's fast engine; see the module docstring for what it can and cannot do."""
+def run_fast(a: Arguments) -> Simulation:
+    """Play the run ``a`` (checked) with the fast kernels; see the module docstring for what they can and
+    cannot do."""
+    from .parallel import auto_workers, default_workers
+
+    game, players, n, seed, bots, dealer, options = a.game, a.players, a.n, a.seed, a.bots, a.dealer, a.options
+    game_mode, scheduler, progress = a.game_mode, a.scheduler, a.progress
+    workers = a.workers if a.workers is not None else default_workers()
+    if a.workers is None and scheduler is None:
+        workers = auto_workers(a.engine, game, n, game_mode, options)
     face = find_game(game).face("kernel")      # a game without one: MissingFaceError naming it
     if any(b != "random" for b in bots):
         raise EngineUnavailableError(
@@ -152,8 +161,6 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     if dealer is not None:
         raise EngineUnavailableError(
             f"engine='fast' deals with dealer {players - 1} (seat 0 leads), so dealer={shown(dealer)} needs engine='reference'")
-    if not 0 <= seed < 2**63:
-        raise InvalidOptionError(f"seed={shown(seed)}: engine='fast' takes seeds 0 .. 2**63-1")
     rules = {"players": players, **options}
     # check the options first (InvalidOptionError / PlayerCountError name them): the reference rules'
     # checks (bounds included: no number the kernels' 64-bit integers cannot hold), then the fast ones
@@ -161,11 +168,30 @@ def run_fast(*, game: str, players: int, n: int, seed: int, bots: tuple, progres
     face.simulate(0, players=players, seed=seed, rules=rules)
     _check_size(game, n, players, rules, game_mode)
     t0 = time.perf_counter()
-    raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress)
+    raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress, a.first)
     table, game_table = kernel(game).tables(raw, players, rules, game_mode)
+    if a.first and not game_mode:
+        table["hand"] = table["hand"] + a.first             # hand i of the run, as the reference table
     del raw
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed, bots=tuple(bots), engine="fast",
                       rules=find_game(game).make_rules(rules).to_dict(), game_mode=game_mode, data=table,
                       seconds=seconds, game_data=game_table,
                       extra={"workers": workers, "scheduler": scheduler if isinstance(scheduler, str) else None})
+
+
+def replay_row(game: str, rules: dict[str, Any], seed: int, moves: list[str]) -> dict[str, Any]:
+    """The row ``simulate(engine="fast")`` gives for the single hand dealt by the hand seed ``seed`` (dealer
+    the last seat) and played with ``moves`` (a record's moves): the fast engine's table of a hand any bot
+    played, to compare with the reference engine's row of the same hand (tests/simulate/test_sim_schema.py)."""
+    from .. import _fast
+
+    players = int(find_game(game).make_rules(rules).players)
+    t = _fast.replay(game, rules, {"seed": seed}, moves, table=True)
+    if "seed" in t:
+        t["seed"][0] = seed
+    if "dealer" in t:
+        t["dealer"][0] = players - 1
+    table, _ = kernel(game).tables(t, players, rules, False)
+    row = table.to_frame().iloc[0]                         # as the DataFrame shows it (<NA> for no winner)
+    return {name: row[name] for name in table}

@@ -23,7 +23,8 @@ from typing import Any
 import numpy as np
 from ..jsonio import shown
 
-__all__ = ["default_workers", "plan", "offset_seed", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER"]
+__all__ = ["default_workers", "auto_workers", "plan", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER",
+           "seconds_per_hand", "GAME_HANDS", "picklable", "where"]
 
 #: parts per worker: a few, so that the work stays balanced and the progress bar moves
 PARTS_PER_WORKER = 4
@@ -61,43 +62,45 @@ def plan(n: int, parts: int) -> list[tuple[int, int]]:
     return [(cuts[k], cuts[k + 1]) for k in range(parts)]
 
 
-# ---------------------------------------------------------------------------------------------------
-# hand a + k of the run seeded s is hand k of the run seeded offset_seed(s, a)
-# ---------------------------------------------------------------------------------------------------
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_M1 = 0xBF58476D1CE4E5B9
-_M2 = 0x94D049BB133111EB
-_INV_M1 = pow(_M1, -1, 1 << 64)
-_INV_M2 = pow(_M2, -1, 1 << 64)
+#: hands a game (or match) is taken to last, to guess a game mode run's time
+GAME_HANDS = 4
+#: split by default only when the run is about this long on one core (starting workers costs ~1 s)
+AUTO_SPLIT_SECONDS = 2.0
 
 
-def _mix(z: int) -> int:
-    z = ((z ^ (z >> 30)) * _M1) & _MASK
-    z = ((z ^ (z >> 27)) * _M2) & _MASK
-    return z ^ (z >> 31)
+def seconds_per_hand(engine: str, game: str, rules: dict[str, Any]) -> float:
+    """Rough single-core seconds one hand of ``game`` takes under ``rules`` (a rules dict) in ``engine``: the
+    spec's ``hand_seconds`` (reference) or its kernel face's ``seconds_per_hand`` (fast)."""
+    from ..games import find_game
+
+    spec = find_game(game)
+    made = spec.make_rules(rules)
+    return float(spec.face("kernel").seconds_per_hand(made) if engine == "fast" else spec.hand_seconds(made))
 
 
-def _unmix(z: int) -> int:
-    """The inverse of :func:`_mix` (SplitMix64's finaliser is a bijection of 64-bit numbers)."""
-    z ^= (z >> 31) ^ (z >> 62)
-    z = (z * _INV_M2) & _MASK
-    z ^= (z >> 27) ^ (z >> 54)
-    z = (z * _INV_M1) & _MASK
-    z ^= (z >> 30) ^ (z >> 60)
-    return z
+def auto_workers(engine: str, game: str, n: int, game_mode: bool, rules: dict[str, Any]) -> int:
+    """``workers=None``: every core for a run of ``AUTO_SPLIT_SECONDS`` or more, else 1 (``rules``: the rules
+    dict, ``players`` included)."""
+    cost = seconds_per_hand(engine, game, rules) * n * (GAME_HANDS if game_mode else 1)
+    return default_workers() if cost >= AUTO_SPLIT_SECONDS else 1
 
 
-def offset_seed(seed: int, a: int) -> int:
-    """The seed ``s2`` (0 .. 2**64-1) whose run starts at hand ``a`` of the run seeded ``seed``.
+def picklable(obj: Any) -> bool:
+    """``obj`` can go to another process (bots given as objects may not)."""
+    import pickle
+    try:
+        pickle.dumps(obj)
+        return True
+    except Exception:  # noqa: BLE001 - any failure means: cannot go to another process
+        return False
 
-    Every per-hand quantity of a run seeded ``s`` is a function of ``mix(s ^ G) + i * M1`` (the hand
-    seed ``hand_seed(s, i)`` and the fast bots' stream); ``s2 = unmix(mix(seed ^ G) + a * M1) ^ G``
-    makes that value for ``(s2, k)`` the one of ``(seed, a + k)``: how a summary-only run
-    (:mod:`cardlib.simulate.stream`) starts each chunk through the public ``simulate``; the fast engines
-    take seeds below 2**63 only.
-    """
-    return _unmix((_mix((seed & _MASK) ^ _GOLDEN) + a * _M1) & _MASK) ^ _GOLDEN
+
+def where(scheduler: Any) -> str | None:
+    """Where a run went, for its ``extra``: ``None`` (this machine), ``"local"`` or the scheduler's address."""
+    if scheduler is None or isinstance(scheduler, str):
+        return scheduler
+    info: dict[str, Any] = getattr(scheduler, "scheduler_info", dict)()
+    return str(info.get("address", type(scheduler).__name__))
 
 
 # ---------------------------------------------------------------------------------------------------

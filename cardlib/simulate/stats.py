@@ -17,14 +17,15 @@ in pairs).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
-from ..prob.estimate import Z95, Estimate, mean_interval, wilson   # one estimate type for the whole library
+from ..prob.estimate import Z95, Estimate   # one estimate type for the whole library
 
-__all__ = ["rate_row", "mean_row", "metric_rows"]
+__all__ = ["rate_row", "mean_row", "metric_rows", "summary_rows"]
 
 
 def rate_row(metric: str, hits: Sequence[float] | np.ndarray) -> dict:
@@ -39,9 +40,16 @@ def mean_row(metric: str, values: Sequence[float] | np.ndarray) -> dict:
     """A summary row for a mean with its 95 % interval (``_stats``: count, mean, sum of squared
     deviations, for :func:`cardlib.simulate.stream.combine_rows`)."""
     a = np.asarray(values, dtype=float)
-    mean = float(a.mean()) if a.size else 0.0
-    m2 = float(((a - mean) ** 2).sum()) if a.size else 0.0
-    return {"metric": metric, **Estimate.mean(a).row(), "_stats": ("mean", int(a.size), mean, m2)}
+    n = int(a.size)
+    if n == 0:
+        return {"metric": metric, "value": math.nan, "low": math.nan, "high": math.nan, "n": 0,
+                "_stats": ("mean", 0, 0.0, 0.0)}
+    mean = float(a.mean())
+    d = a - mean
+    m2 = float(np.multiply(d, d, out=d).sum())     # one pass: the interval is Estimate.mean's, from these
+    half = Z95 * math.sqrt(m2 / (n - 1)) / math.sqrt(n) if n > 1 else 0.0
+    return {"metric": metric, "value": mean, "low": mean - half, "high": mean + half, "n": n,
+            "_stats": ("mean", n, mean, m2)}
 
 
 def metric_rows(table: Any, players: int, spec: Sequence[tuple[str, str, str]], per_seat: bool) -> list[dict]:
@@ -70,9 +78,9 @@ def metric_rows(table: Any, players: int, spec: Sequence[tuple[str, str, str]], 
         elif any(c not in table for c in cols):
             continue
         if kind == "zero_share":
-            zero = np.stack([_column(table, c) for c in cols], axis=1) == 0
-            share = zero / np.maximum(zero.sum(axis=1, keepdims=True), 1)
-            rows += [mean_row(name, share[:, i]) for i, name in enumerate(names)]
+            zero = [_column(table, c) == 0 for c in cols]         # column by column: no (n, seats) copy
+            count = np.maximum(np.sum(zero, axis=0), 1)
+            rows += [mean_row(name, z / count) for z, name in zip(zero, names)]
         else:
             row = rate_row if kind == "rate" else mean_row
             rows += [row(name, _column(table, c)) for name, c in zip(names, cols)]
@@ -83,3 +91,45 @@ def _column(table: Any, name: str) -> np.ndarray:
     """A column as floats: the simulation's view gives them with ``num``, a mapping by ``[name]``."""
     num = getattr(table, "num", None)
     return num(name) if num is not None else np.asarray(table[name], dtype=float)
+
+
+def summary_rows(sim: Any, valve: str = "keep") -> list[dict[str, Any]]:
+    """The summary rows of the run ``sim`` (a :class:`~cardlib.simulate.Simulation`): per-seat win rates
+    (with ``game_mode``, win shares per game or match), the game's measures (its tally's ``SUMMARY``,
+    ``SERIES_SUMMARY``), the mean moves per hand, and where hands can end at the safety valve, its rate
+    last; ``valve`` as in :meth:`Simulation.summary`."""
+    from .arguments import check_valve
+    from .columns import TableView
+
+    check_valve(sim.spec, valve)
+    t, n = TableView(sim.data), sim.players
+    g = TableView(sim.game_data) if sim.game_mode else None
+    tally = sim.spec.tally
+    rows: list[dict[str, Any]] = []
+    valve_row = None
+    if "valve" in t:
+        hit = t.raw("valve").astype(bool)
+        valve_row = rate_row("safety valve rate", hit.astype(float))
+        if valve != "keep":
+            want = valve == "only"
+            if g is not None:
+                bad = np.unique(t.raw("game")[hit])
+                g = g.where(np.isin(g.raw("game"), bad) == want)
+                t = t.where(np.isin(t.raw("game"), bad) == want)
+            else:
+                t = t.where(hit == want)
+    if g is not None:
+        rows += [rate_row(f"win share seat {k}", g.num(f"win_{k}")) for k in range(n)]
+        rows += metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=True)
+        rows += metric_rows(g, n, tally.SERIES_SUMMARY, per_seat=False)    # team match measures (PY-P6)
+        rows.append(mean_row(f"mean hands per {sim.spec.series_word}", g.num("hands")))
+    else:
+        w = t.num("winner")
+        said = getattr(tally, "WINNER_METRIC", "win rate seat {k}")     # what the winner column means
+        rows += [rate_row(said.format(k=k), (w == k).astype(float)) for k in range(n)]
+        rows += metric_rows(t, n, tally.SUMMARY, per_seat=True)
+    rows.append(mean_row("mean moves per hand", t.num("moves")))
+    rows += metric_rows(t, n, tally.SUMMARY, per_seat=False)
+    if valve_row is not None:
+        rows.append(valve_row)
+    return rows

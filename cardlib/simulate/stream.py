@@ -2,8 +2,8 @@
 a run of 10**8 hands (or more) needs the memory of one chunk, not of its whole table (issue 16).
 
 :func:`simulate_summary` gives the rows :meth:`Simulation.summary_rows` would give for the same run (the
-same hands: chunk ``a .. b-1`` is played as the run seeded :func:`~cardlib.simulate.parallel.offset_seed`
-``(seed, a)``, or ``seed + a`` for games), up to the last bits of floating point: a rate is summed as its
+same hands: chunk ``a .. b-1`` is ``simulate(seed=seed, first=a, n=b-a)``, hands or games ``a .. b-1``
+of the run), up to the last bits of floating point: a rate is summed as its
 hits and trials, a mean as its count, mean and sum of squared deviations (combined exactly as Chan,
 Golub and LeVeque's pairwise update), and the 95 % intervals are made from those at the end.  The command
 line prints only a summary, so ``python -m cardlib simulate`` always runs this way: the table-fits check
@@ -20,7 +20,7 @@ from typing import Any
 from ..prob.estimate import Z95, Estimate
 from ..games import find_game
 from ..jsonio import shown
-from .core import Rates
+from .result import Rates, summary_dict
 from .names import plural
 
 __all__ = ["CHUNK", "Summary", "simulate_summary", "combine_rows"]
@@ -39,7 +39,7 @@ def _check_n(n: int, game: str, engine: str, game_mode: bool, unit: str, rules: 
     if n <= MAX_N:
         return
     from ..errors import InvalidOptionError
-    from .core import GAME_HANDS, seconds_per_hand
+    from .parallel import GAME_HANDS, seconds_per_hand
     each = seconds_per_hand(engine, game, rules) * (GAME_HANDS if game_mode else 1)
     years = n * each / (365 * 86400)
     raise InvalidOptionError(
@@ -82,27 +82,14 @@ class Summary(Rates):
         return [{k: v for k, v in r.items() if k != "_stats"} for r in self.rows]
 
     def to_dict(self, valve: str = "keep") -> dict[str, Any]:
-        from .core import Simulation
-        return Simulation.to_dict(self, valve)       # the same JSON as a run that keeps its rows
+        return summary_dict(self, valve)       # the same JSON as a run that keeps its rows
 
 
-def _cuts(n: int, size: int, seed: int, engine: str, game_mode: bool, players: int, dealer: Any) -> list[tuple[int, int, int]]:
-    """``(a, b, seed of the run that starts there)`` for chunks of about ``size``."""
-    from .parallel import offset_seed
-
+def _cuts(n: int, size: int, players: int, dealer: Any) -> list[tuple[int, int]]:
+    """Chunks ``(a, b)`` of about ``size`` hands (games) covering ``0 .. n-1``."""
     if dealer == "rotate":              # hand (game) i is dealt by seat (n-1+i) mod n: whole rounds
         size = max(players, size // players * players)
-    if game_mode:
-        return [(a, min(n, a + size), seed + a) for a in range(0, n, size)]
-    out, a = [], 0
-    while a < n:
-        b = min(n, a + size)
-        if b < n and engine == "fast":          # the fast engine takes seeds below 2**63
-            while b < n and offset_seed(seed, b) >= 1 << 63:
-                b += 1
-        out.append((a, b, seed if a == 0 else offset_seed(seed, a)))
-        a = b
-    return out
+    return [(a, min(n, a + size)) for a in range(0, n, size)]
 
 
 def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int = 0,
@@ -115,15 +102,18 @@ def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, s
     ``simulate`` (a run of one chunk is exactly that run; a longer one shows one bar over every chunk);
     ``on_chunk(done, n)`` is called after each chunk.  Ctrl-C raises :class:`~cardlib.simulate.parallel.SimulationInterrupted`
     saying how many of the ``n`` were done."""
-    from .core import _check_int, _Progress, check_valve, simulate
+    from ..checks import check_whole
+    from .arguments import check_valve
+    from .core import simulate
+    from .progress import Progress
     from .parallel import SimulationInterrupted
 
     spec = find_game(game)
     check_valve(spec, valve)
-    n = _check_int("n", n, 1)
+    n = check_whole("n", n, 1)
     _check_n(n, game, engine, game_mode, plural(spec.series_word) if game_mode else "hands",
              {"players": players, **options})
-    size = _check_int("chunk", chunk, 1) if chunk is not None else (
+    size = check_whole("chunk", chunk, 1) if chunk is not None else (
         (CHUNK_GAMES if game_mode else CHUNK).get(engine, CHUNK["reference"]))
     unit = plural(spec.series_word) if game_mode else "hands"
     parts: list[list[dict]] = []
@@ -131,11 +121,11 @@ def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, s
     seconds = 0.0
     first = None
     done = 0
-    cuts = _cuts(n, size, seed if isinstance(seed, int) else 0, engine, game_mode, players, dealer)
-    bar = _Progress(progress, n, unit) if len(cuts) > 1 else None
+    cuts = _cuts(n, size, players if isinstance(players, int) else 1, dealer)
+    bar = Progress(progress, n, unit) if len(cuts) > 1 else None
     try:
-        for a, b, s in cuts:
-            sim = simulate(game, players=players, n=b - a, seed=s, bots=bots, engine=engine,
+        for a, b in cuts:
+            sim = simulate(game, players=players, n=b - a, seed=seed, first=a, bots=bots, engine=engine,
                            progress=progress if bar is None else False, game_mode=game_mode, dealer=dealer,
                            workers=workers, scheduler=scheduler, **options)
             first = first or sim

@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..cards import Card
+from ..checks import check_seat
 from ..errors import InvalidOptionError
 from ..display import outcome_html, position_svg
 from ..display.moves import move_words
@@ -113,9 +114,7 @@ class Table(StaticView, W.VBox):
         self.game = self.spec.name
         self.rules = self.spec.make_rules({"players": players, **options})
         n = self.players = self.rules.players
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise ValueError(f"seat {seat!r} is not a seat of a {n}-player table")
-        self.seat = seat
+        self.seat = check_seat("seat", seat, n)
         teams = getattr(self.rules, "teams", None)
         self.partner: int | None = self.rules.partner(seat) if teams is not None else None
         if bots is None:                       # in pairs the bots play for their team (TeamBot)
@@ -465,9 +464,23 @@ class Table(StaticView, W.VBox):
         res = self.hand.result()
         word = self.spec.hand_word.capitalize()
         self.outcome = outcome_html(res, self.names, totals=getattr(self.series, "totals", None),
-                                    title=f"{word} {self.hands_played}")
+                                    title=f"{word} {self.hands_played}{self._who_won(res)}")
         if self.series.is_over():
             self.narration.extend(e.describe(self.names) for e in self.series.events)
+
+    def _who_won(self, res: Any) -> str:
+        """The end banner's words for who won a hand scored in points (Pis Yedili: the lowest score, the player
+        who went out or, when the stock ran out, the lowest hands; the summary's "went out" is only the
+        first of these); empty for a game whose outcome already names its winner (Sarı Cüce)."""
+        d = res.to_dict()
+        scores = d.get("scores")
+        if not scores:
+            return ""
+        low = min(scores)
+        best = " and ".join(self.names[s] for s, v in enumerate(scores) if v == low)
+        one = sum(v == low for v in scores) == 1
+        how = "went out" if d.get("winner") is not None else "the stock ran out: lowest hand"
+        return f": {best} win{'s' if one else ''} ({how}, {low} point{'s' if low != 1 else ''})"
 
     def team_lines(self) -> list[str]:
         """The team match (PY-P6), one line per team: its players, this hand's team score once the hand is

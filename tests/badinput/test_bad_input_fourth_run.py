@@ -426,11 +426,11 @@ def test_u1_names_are_narrated_as_written(game):
     read "SSeyza", "ﬁona" read "FIona")."""
     from cardlib.bots import make_bot
     from cardlib.games import find_game
-    from cardlib.series import play_out
+    from cardlib.series import play_to_end
     names = ["ßeyza", "ﬁona", "iris"]
     spec = find_game(game)
     hand = spec.hand.deal(spec.make_rules({"players": 3}), seed=4)
-    play_out(hand, [make_bot(game, "random", s) for s in range(3)])
+    play_to_end(hand, [make_bot(game, "random", s) for s in range(3)])
     told = " ".join(e.describe(names) for e in hand.events)
     assert "SSeyza" not in told and "FIona" not in told and "Iris" not in told
     assert any(name in told for name in names)

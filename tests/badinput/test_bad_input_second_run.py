@@ -22,7 +22,7 @@ HUGE = str(10**30)
     (["simulate", "--game", "pis-yedili", "--game-mode", "--hands", "1", "--workers", "1",
       "--option", "deals_per_match=1000000000000000"], ("deals_per_match=", "at most 10,000")),
     (["simulate", "--game", "sari-cuce", "--hands", "10", "--option", "hands_limit=100000"], ("hands_limit=",)),
-    (["simulate", "--game", "sari-cuce", "--hands", "10", "--seed", "-1"], ("seed -1",)),
+    (["simulate", "--game", "sari-cuce", "--hands", "10", "--seed", "-1"], ("seed=-1",)),
     (["simulate", "--game", "pis-yedili", "--hands", "10", "--seed", str(2**64)], ("seed",)),
     (["simulate", "--game", "sari-cuce", "--hands", "10", "--valve", "drop"], ("valve='drop'", "Sarı Cüce")),
 ])

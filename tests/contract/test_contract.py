@@ -18,7 +18,7 @@ from cardlib.errors import GameOverError, IllegalMoveError, InvalidMoveError, In
 from cardlib.games import GAMES, find_game, game_of
 from cardlib.records import load_record, record_from_hand
 from cardlib.seeds import bot_seed, hand_seed
-from cardlib.series import Series, play_out, seat_bots
+from cardlib.series import Series, play_to_end, seat_bots
 
 SPECS = list(GAMES.values())
 IDS = [spec.name for spec in SPECS]
@@ -242,7 +242,7 @@ def test_a_series_seeds_named_bots_from_each_hand_seed(spec):
     hand = series.play_hand("random")
     # the same hand, played alone from its hand seed by bots seeded bot_seed(hand seed, seat)
     alone = spec.hand.deal(hand.rules, seed=series.seeds[0], dealer=2)
-    play_out(alone, [spec.make_bot("random", bot_seed(series.seeds[0], s)) for s in range(3)])
+    play_to_end(alone, [spec.make_bot("random", bot_seed(series.seeds[0], s)) for s in range(3)])
     assert alone.record_moves() == hand.record_moves()
 
 

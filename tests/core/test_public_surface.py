@@ -25,9 +25,9 @@ PUBLIC = ("cardlib", "cardlib.lessons", "cardlib.widgets", "cardlib.plots", "car
           "cardlib.classroom",
           # the two ways of answering a question, side by side (``from cardlib.prob import exact, montecarlo as mc``)
           "cardlib.prob.exact", "cardlib.prob.montecarlo")
-# modules below those that a notebook may still import until the fast engine is reached through simulate
-# only (issue 23's one table): emptied when cardlib.fast becomes private
-NOT_YET = {"cardlib.fast"}
+# modules below those that a notebook may still import: none since notebooks 22 and 33 read the fast engine
+# through simulate(engine="fast").table (issue 23's one table)
+NOT_YET: set[str] = set()
 # cardlib itself re-exports these modules' names (the front door): not a second home
 FRONT_DOOR = {"cardlib.cards", "cardlib.rng", "cardlib.seeds", "cardlib.errors"}
 
@@ -125,3 +125,24 @@ def test_explorers_are_offered_by_the_widgets():
     assert "WhatMayIPlay" in widgets.explorers_of("pis-yedili")
     with pytest.raises(AttributeError, match="no attribute 'NoSuchExplorer'"):
         widgets.NoSuchExplorer  # noqa: B018
+
+
+@pytest.mark.parametrize("module, old, home, new", [
+    ("cardlib.series", "play_out", "cardlib.series", "play_to_end"),       # the lessons' play_out is another
+    ("cardlib.simulate", "GAMES", "cardlib.simulate", "GAME_NAMES"),       # cardlib.games.GAMES is the registry
+])
+def test_a_renamed_name_still_works_with_a_warning(module, old, home, new):
+    with pytest.warns(DeprecationWarning, match=f"{module}.{old} is deprecated: it is now"):
+        value = getattr(importlib.import_module(module), old)
+    assert value == getattr(importlib.import_module(home), new)       # (GAME_NAMES: a tuple made when read)
+    assert old not in importlib.import_module(module).__all__
+
+
+def test_games_per_second_is_renamed_hands_per_second():
+    from cardlib.simulate import simulate
+    sim = simulate("sari-cuce", n=4, game_mode=True, seed=1, progress=False, workers=1)
+    assert sim.hands_per_second == pytest.approx(sim.hands / sim.seconds)
+    assert sim.series_per_second == pytest.approx(4 / sim.seconds)
+    with pytest.warns(DeprecationWarning, match="games_per_second is deprecated: it counts hands"):
+        assert sim.games_per_second == pytest.approx(4 / sim.seconds)
+    assert simulate("sari-cuce", n=4, seed=1, progress=False, workers=1).series_per_second is None

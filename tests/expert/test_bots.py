@@ -12,7 +12,7 @@ from cardlib.pisyedili.expert import PlayoutBot
 from cardlib.saricuce.expert import ExpertBot as ScExpert
 from cardlib.games import find_game
 from cardlib.pisyedili.bots import HeuristicBot
-from cardlib.series import play_out, seat_bots
+from cardlib.series import play_to_end, seat_bots
 
 
 def full_hand(game: str, seed: int, options: dict, budget: int = 12):
@@ -20,7 +20,7 @@ def full_hand(game: str, seed: int, options: dict, budget: int = 12):
     rules = spec.make_rules(dict(players=4, **options))
     hand = spec.hand.deal(rules, seed=seed)
     bots = [expert_bot(game, seed * 4 + s, budget=budget) for s in range(4)]
-    play_out(hand, bots)           # push refuses any illegal move
+    play_to_end(hand, bots)           # push refuses any illegal move
     return hand, bots
 
 

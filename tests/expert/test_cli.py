@@ -12,7 +12,7 @@ from cardlib.expert import expert_bot
 from cardlib.games import find_game
 from cardlib.records import load_record
 from cardlib.seeds import bot_seed
-from cardlib.series import play_out
+from cardlib.series import play_to_end
 
 
 def run(capsys, *argv: str) -> str:
@@ -42,7 +42,7 @@ def test_play_with_an_expert_is_seeded_and_replays(capsys, game, bots, options):
     rules = spec.make_rules({"players": 3, **({"preset": "classic"} if options else {})})
     hand = spec.hand.deal(rules, seed=11)
     names = bots.split(",")
-    play_out(hand, [expert_bot(game, bot_seed(11, s)) if n == "expert" else spec.make_bot(n, bot_seed(11, s))
+    play_to_end(hand, [expert_bot(game, bot_seed(11, s)) if n == "expert" else spec.make_bot(n, bot_seed(11, s))
                     for s, n in enumerate(names)])
     assert [str(m) for m in hand.move_stack] == record.moves
     other = load_record(json.loads(run(capsys, *argv[:6], "12", *argv[7:])))
@@ -83,7 +83,7 @@ def test_play_takes_the_experts_budget(capsys, monkeypatch):
     small = load_record(json.loads(run(capsys, *argv, "--budget", "3")))
     spec = find_game("sari-cuce")
     hand = spec.hand.deal(spec.make_rules({"players": 3}), seed=4)
-    play_out(hand, [expert_bot("sari-cuce", bot_seed(4, 0), budget=3)]
+    play_to_end(hand, [expert_bot("sari-cuce", bot_seed(4, 0), budget=3)]
              + [spec.make_bot("heuristic", bot_seed(4, s)) for s in (1, 2)])
     assert [str(m) for m in hand.move_stack] == small.moves
     assert small.differences() == []

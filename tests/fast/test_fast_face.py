@@ -14,7 +14,7 @@ from cardlib import _fast
 from cardlib.engine import GameSpec
 from cardlib.errors import MissingFaceError
 from cardlib.games import GAMES, find_game
-from cardlib.simulate.core import auto_workers, seconds_per_hand
+from cardlib.simulate.parallel import auto_workers, seconds_per_hand
 
 KERNEL_NAMES = ("KERNEL", "SUPPORTED", "AOT", "COLUMN_LABELS", "simulate", "table", "replay", "warm",
                 "seconds_per_hand")

@@ -83,7 +83,7 @@ def _full(r, **fields):
     (lambda d: d.update(named_suit="Q"), "named_suit 'Q' is not a suit"),
     (lambda d: d.update(phase="middle"), "phase 'middle'"),
     (lambda d: d.update(phase="opening"), "owes an opening club"),
-    (lambda d: d.update(to_act=3), "to_act 3 is not a seat"),
+    (lambda d: d.update(to_act=3), "to_act=3: is not a seat"),
     (lambda d: d.update(direction=2), "direction 2"),
     (lambda d: d.update(colour="red"), "unknown field 'colour'"),
     (lambda d: d.update(hands=["2H 9C", "3D 4D"]), "one hand per player"),
@@ -94,12 +94,12 @@ def _full(r, **fields):
     (lambda d: d.update(turn_state="dancing"), "turn_state"),
     (lambda d: d.update(turn_state="t5"), "turn_state 't5' needs ace_cannot_finish and phase 'ace'"),
     (lambda d: d.update(turn_state="tek"), "turn_state 'tek' needs the tek option"),
-    (lambda d: d.update(drawn=-1), "drawn -1 must be a whole number"),
-    (lambda d: d.update(pending="1"), "pending '1' must be a whole number"),
-    (lambda d: d.update(turns=1.5), "turns 1.5 must be a whole number"),
-    (lambda d: d.update(tek=[7]), "tek entry 7 is not a seat"),
+    (lambda d: d.update(drawn=-1), "drawn=-1: must be at least 0"),
+    (lambda d: d.update(pending="1"), "pending='1': must be a whole number"),
+    (lambda d: d.update(turns=1.5), "turns=1.5: must be a whole number"),
+    (lambda d: d.update(tek=[7]), "tek entry=7: is not a seat"),
     (lambda d: d.update(tek="0"), "tek '0' must be a list of seats"),
-    (lambda d: d.update(seed="x"), "seed 'x' must be a whole number"),
+    (lambda d: d.update(seed="x"), "seed='x': a seed is a whole number"),
 ])
 def test_invalid_positions(change, why):
     r = rules()
@@ -127,7 +127,7 @@ def test_invalid_deals():
     with pytest.raises(InvalidPositionError, match="cannot set 'pending'"):
         Hand.from_start(r, {"hands": [cards_text(deck[:7]), cards_text(deck[7:14]), cards_text(deck[14:21])],
                             "stock": cards_text(deck[21:]), "pending": 1})
-    with pytest.raises(InvalidPositionError, match="dealer 5"):
+    with pytest.raises(InvalidPositionError, match="dealer=5: is not a seat"):
         Hand.deal(r, seed=1, dealer=5)
     with pytest.raises(InvalidPositionError, match="must be a mapping"):
         Hand.from_start(r, "nope")

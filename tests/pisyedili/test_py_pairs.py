@@ -14,7 +14,7 @@ from cardlib.cli import main
 from cardlib.pisyedili import Hand, Match, Result, Rules, deal as deal_module
 from cardlib.pisyedili import events as ev
 from cardlib.records import load_record, record_from_hand
-from cardlib.series import play_out
+from cardlib.series import play_to_end
 from cardlib.pisyedili.bots import HeuristicBot, RandomBot
 
 
@@ -88,8 +88,8 @@ def test_PY_P2_the_hand_is_played_exactly_as_without_partnerships(preset):
         solo = Hand.deal(rules(preset, 4), seed=seed)
         duo = Hand.deal(pairs(preset), seed=seed)
         assert solo.position() == duo.position()
-        play_out(solo, [HeuristicBot(seed * 4 + s) for s in range(4)])
-        play_out(duo, [HeuristicBot(seed * 4 + s) for s in range(4)])
+        play_to_end(solo, [HeuristicBot(seed * 4 + s) for s in range(4)])
+        play_to_end(duo, [HeuristicBot(seed * 4 + s) for s in range(4)])
         assert solo.record_moves() == duo.record_moves()
         assert solo.position() == duo.position()
         a, b = solo.result().to_dict(), duo.result().to_dict()
@@ -240,7 +240,7 @@ def test_PY_P6_a_match_deals_passing_left_and_adds_the_team_scores():
 # --------------------------------------------------------------------------------------------- PY-P7
 def test_PY_P7_a_record_carries_partnerships_in_its_rules_and_team_scores_in_its_result(tmp_path, capsys):
     hand = Hand.deal(pairs("turkish", partner_goes_free=True), seed=11)
-    play_out(hand, [HeuristicBot(s) for s in range(4)])
+    play_to_end(hand, [HeuristicBot(s) for s in range(4)])
     rec = record_from_hand(hand)
     assert rec.rules == {"players": 4, "preset": "turkish", "partnerships": True, "partner_goes_free": True}
     assert rec.result["team_scores"] == list(hand.result().team_scores)
@@ -261,7 +261,7 @@ def test_PY_P7_a_record_carries_partnerships_in_its_rules_and_team_scores_in_its
 
 def test_PY_P7_a_record_without_partnerships_has_no_team_scores():
     hand = Hand.deal(rules("classic", 4), seed=2)
-    play_out(hand, [RandomBot(s) for s in range(4)])
+    play_to_end(hand, [RandomBot(s) for s in range(4)])
     assert "team_scores" not in record_from_hand(hand).result and "partnerships" not in hand.rules.to_dict()
 
 

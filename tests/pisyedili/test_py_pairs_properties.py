@@ -15,7 +15,7 @@ from cardlib.pisyedili import Hand, Rules
 from cardlib.pisyedili import events as ev
 from cardlib.pisyedili.bots import HeuristicBot, RandomBot
 from cardlib.records import record_from_hand
-from cardlib.series import play_out
+from cardlib.series import play_to_end
 
 # PY-29 and PY-30, written out again here so that the check does not lean on the engine's own tables
 VALUE = {"A": 15, "J": 25, "Q": 10, "K": 10, "7": 20, "X": 100}
@@ -69,7 +69,7 @@ def _bot(name, seed):
 def test_PY_P4_P5_P7_random_hands_in_pairs_replay_to_the_scores_of_the_rules(tmp_path_factory, capsys, game):
     rules, seed, bots = game
     hand = Hand.deal(rules, seed=seed, dealer=seed % rules.players)
-    play_out(hand, [_bot(b, seed + s) for s, b in enumerate(bots)])
+    play_to_end(hand, [_bot(b, seed + s) for s, b in enumerate(bots)])
     check_invariants(hand)
     res = hand.result()
     n, half = rules.players, rules.players // 2
@@ -100,7 +100,7 @@ def test_PY_P5_the_partner_would_have_drawn_end_penalty_cards_without_going_free
         r = Rules.preset_rules(preset, 4, partnerships=True, partner_goes_free=free, end_penalty_draws=True)
         for seed in range(150):
             hand = Hand.deal(r, seed=seed)
-            play_out(hand, [HeuristicBot(seed * 4 + s) for s in range(4)])
+            play_to_end(hand, [HeuristicBot(seed * 4 + s) for s in range(4)])
             w = hand.result().winner
             if w is None:
                 continue

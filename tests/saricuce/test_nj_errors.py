@@ -114,7 +114,7 @@ def test_deal_wrong_hand_size():
 
 def test_deal_wrong_dead_size_and_seats():
     assert "dead has 3 cards" in bad_start(lambda s: s.update(dead="2D 2H QH"))
-    assert "dealer=4 is not a seat" in bad_start(lambda s: s.update(dealer=4))
+    assert "dealer=4: is not a seat" in bad_start(lambda s: s.update(dealer=4))
     assert "dealer=True" in bad_start(lambda s: s.update(dealer=True))
     assert "hands has 3 entries" in bad_start(lambda s: s.update(hands=s["hands"][:3]))
 
@@ -129,7 +129,7 @@ def test_deal_bad_cards_chips_board():
     assert "lacks the box" in bad_start(lambda s: s["board"].pop("7D"))
     assert "unknown field" in bad_start(lambda s: s.update(stock="AS"))
     assert "needs 'dead'" in bad_start(lambda s: s.pop("dead"))
-    assert "seed 'x'" in bad_start(lambda s: (s.pop("hands"), s.update(seed="x")))
+    assert "seed='x'" in bad_start(lambda s: (s.pop("hands"), s.update(seed="x")))
 
 
 def test_deal_refused_below_15_chips():

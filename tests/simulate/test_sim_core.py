@@ -40,7 +40,7 @@ def test_one_row_per_hand_and_its_columns(game, players):
         assert col in t.columns
     assert (t["moves"] > 0).all()
     assert (t["dealer"] == players - 1).all()
-    assert sim.seconds > 0 and sim.games_per_second > 0
+    assert sim.seconds > 0 and sim.hands_per_second > 0
     per_seat = "chips_" if game == "sari-cuce" else "score_"
     assert [c for c in t.columns if c.startswith(per_seat)] == [f"{per_seat}{k}" for k in range(players)]
 
@@ -50,14 +50,14 @@ def test_seed_column_replays_the_hand(game, bots):
     """A row's seed is its hand seed: it deals the hand and seeds its bots (bot_seed(seed, seat))."""
     from cardlib.games import find_game
     from cardlib.seeds import hand_seed
-    from cardlib.series import play_out, seat_bots
+    from cardlib.series import play_to_end, seat_bots
 
     spec = find_game(game)
     sim = simulate(game, players=3, n=3, seed=2, bots=bots, progress=False)
     row = sim.table.iloc[2]
     assert row["seed"] == hand_seed(2, 2)
     hand = spec.hand.deal(spec.make_rules({"players": 3}), seed=int(row["seed"]), dealer=int(row["dealer"]))
-    play_out(hand, seat_bots(spec, bots, int(row["seed"]), 3))
+    play_to_end(hand, seat_bots(spec, bots, int(row["seed"]), 3))
     assert hand.result().winner == row["winner"]
     assert len(hand.move_stack) == row["moves"]
 
@@ -140,12 +140,13 @@ def test_summary_intervals_contain_the_value(game, players):
     sim = simulate(game, players=players, n=80, seed=9, progress=False)
     s = sim.summary()
     assert list(s.columns) == ["value", "low", "high", "n"]
-    assert all(f"win rate seat {k}" in s.index for k in range(players))
+    said = "win rate" if game == "sari-cuce" else "went out rate"     # Pis Yedili: who went out (PY-28)
+    assert all(f"{said} seat {k}" in s.index for k in range(players))
     assert "mean moves per hand" in s.index
     for metric, r in s.iterrows():
         assert r.low <= r.value <= r.high, metric
         assert r.n == 80
-    rates = s.loc[[f"win rate seat {k}" for k in range(players)], "value"]
+    rates = s.loc[[f"{said} seat {k}" for k in range(players)], "value"]
     if game == "sari-cuce":
         assert math.isclose(rates.sum(), 1.0)       # every Sarı Cüce hand has one winner
         assert 0 <= s.loc["opera rate", "value"] <= 1
@@ -167,8 +168,8 @@ def test_to_dict_is_json_ready():
 
     d = simulate("pis-yedili", players=3, n=5, seed=0, progress=False).to_dict()
     json.dumps(d)
-    assert d["games"] == 5 and d["seconds"] > 0 and d["games_per_second"] > 0
-    assert d["summary"]["win rate seat 0"]["n"] == 5
+    assert d["games"] == 5 and d["seconds"] > 0 and d["hands_per_second"] > 0
+    assert d["summary"]["went out rate seat 0"]["n"] == 5
 
 
 def test_no_global_random_state_is_used():
@@ -230,5 +231,5 @@ def test_pis_yedili_best_hand_shares_add_up_to_one():
     summary = sim.summary()
     shares = [summary.loc[f"best-hand share seat {k}", "value"] for k in range(3)]
     assert abs(sum(shares) - 1) < 1e-9
-    wins = [summary.loc[f"win rate seat {k}", "value"] for k in range(3)]
+    wins = [summary.loc[f"went out rate seat {k}", "value"] for k in range(3)]
     assert sum(wins) <= sum(shares)

@@ -72,11 +72,17 @@ def test_one_process_plays_long_runs_in_parts_with_the_same_table(monkeypatch):
         _same(whole, parts)
 
 
-def test_offset_seed_starts_a_run_later():
-    for seed in (0, 1, 2**63 - 1, 987654321):
-        for a in (0, 1, 17, 10**9):
-            s2 = parallel.offset_seed(seed, a)
-            assert [hand_seed(s2, k) for k in range(3)] == [hand_seed(seed, a + k) for k in range(3)]
+@pytest.mark.parametrize("game_mode", [False, True])
+def test_first_starts_a_run_later(game_mode):
+    """One way to start at hand (game) a: ``first=a`` plays the last rows of the longer run, from any seed
+    (the summary-only run's chunks start this way)."""
+    for seed in (0, 2**63 - 1, 2**64 - 1):
+        whole = simulate("sari-cuce", n=6, seed=seed, progress=False, workers=1, game_mode=game_mode).table
+        tail = simulate("sari-cuce", n=2, seed=seed, first=4, progress=False, workers=1, game_mode=game_mode).table
+        cols = [c for c in whole.columns if c != "hand"] if game_mode else list(whole.columns)
+        last = whole[whole["game"] >= 4] if game_mode else whole.iloc[4:]
+        assert tail[cols].reset_index(drop=True).equals(last[cols].reset_index(drop=True))
+    assert not hasattr(parallel, "offset_seed")      # the second way (its own SplitMix copy) is gone
 
 
 def test_a_part_from_a_first_hand_is_the_rows_of_a_longer_run():

@@ -34,8 +34,8 @@ ENTRY_POINTS = {
 
 def played(seed: int = 5):
     hand = SPEC.hand.deal(SPEC.make_rules(RULES), seed=seed)
-    from cardlib.series import play_out, seat_bots
-    return play_out(hand, seat_bots(SPEC, "random", seed, 3))
+    from cardlib.series import play_to_end, seat_bots
+    return play_to_end(hand, seat_bots(SPEC, "random", seed, 3))
 
 
 def cli(capsys, *args: str) -> tuple[int, str, str]:

@@ -183,6 +183,9 @@ def test_pis_yedili_whole_hand_and_match_totals():
     play_out(t)
     scores = t.hand.result().to_dict()["scores"]
     assert t.series.totals == scores and "match total" in t.outcome
+    # the end banner says who won the hand: the lowest score (who went out, or the lowest hands)
+    low = [t.names[k] for k, v in enumerate(scores) if v == min(scores)]
+    assert f"Deal 1: {' and '.join(low)} win" in t.outcome, t.outcome
     t.buttons["new"].click()
     play_out(t)
     assert t.series.totals == [a + b for a, b in zip(scores, t.hand.result().to_dict()["scores"])]

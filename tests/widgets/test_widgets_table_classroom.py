@@ -152,5 +152,5 @@ def test_start_over_deals_from_a_fresh_or_a_given_seed():
     assert t.hand.start() == Table("sari-cuce", seed=11).hand.start()
     t.start_over()
     assert t.seed != 11 and len(seen) == 2
-    with pytest.raises(ValueError, match="seed -1"):
+    with pytest.raises(ValueError, match="seed=-1"):
         t.start_over(-1)

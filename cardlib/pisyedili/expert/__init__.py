@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, cards_text, make_deck
+from ...checks import check_seat
 from .. import events as ev
 from ..bots import HeuristicBot, TeamBot, no_play_move
 from ..hand import Hand
@@ -39,7 +40,6 @@ from ...rng import Rng
 from ...expert.sampling import InconsistentObservation, Placement
 from ...expert.bot import SearchBot
 from ...expert.search import GameModel
-from ...jsonio import shown
 
 __all__ = ["ExpertBot", "PisYediliView", "Group", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
 
@@ -163,8 +163,7 @@ def _track(hand: Hand, seat: int, hidden: Counter) -> tuple[list[Group], list[tu
 def observe(hand: Hand, seat: int) -> PisYediliView:
     """Seat ``seat``'s information in ``hand`` (PY-A30): every visible fact and nothing else."""
     n = hand.players
-    if not isinstance(seat, int) or not 0 <= seat < n:
-        raise ValueError(f"seat {shown(seat)} is not a seat 0..{n - 1}")
+    seat = check_seat("seat", seat, n)
     rules = hand.rules
     pos = hand.position()
     public = tuple((k, pos[k]) for k in PUBLIC_FIELDS if k in pos)

@@ -3,7 +3,8 @@ random hands (``cardlib.simulate(engine="fast")``) and the replay check.
 
 - :mod:`._kernel`: the numba kernel (a work array ``W``: hands as masks and counts, the stock, the pile,
   the turn's state; ``_legal``, ``_select``, ``_apply``, ``_score``, which the expert's playouts share);
-- :mod:`.run`: :func:`simulate`, :func:`table`, :func:`replay`;
+- :mod:`._layout`: the layout of ``W`` and the codes, plain Python (the Python side needs no numba);
+- :mod:`.run`: :func:`simulate`, :func:`table`, :func:`replay` and the ahead-of-time build (``AOT``);
 - :mod:`.options`: the presets and options it plays (``SUPPORTED``: all of RULES.md 2.3) and the vector
   the kernel reads;
 - :mod:`.codec`: a deal and its moves as the kernel takes them;
@@ -21,13 +22,11 @@ from typing import Any
 from ...errors import InvalidRecordError
 from .adapter import KERNEL
 from .options import SUPPORTED
-from .run import replay, simulate, table, team_sums
+from .run import AOT, replay, simulate, table, team_sums
 
 __all__ = ["KERNEL", "SUPPORTED", "AOT", "COLUMN_LABELS", "simulate", "table", "replay", "warm",
            "seconds_per_hand", "team_sums"]
 
-#: no ahead-of-time module: a command line run of Pis Yedili loads numba
-AOT = None
 #: every 2-D column is per seat
 COLUMN_LABELS: dict[str, tuple[str, ...]] = {}
 

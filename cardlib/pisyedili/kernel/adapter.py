@@ -8,8 +8,9 @@ from typing import Any
 
 import numpy as np
 
+from ...cards import make_deck
 from .. import GAME
-from ...simulate.core import Columns
+from ...simulate.columns import Columns
 from .options import read
 from .run import simulate, table, team_sums
 
@@ -19,6 +20,10 @@ __all__ = ["KERNEL", "PisYediliKernel", "REASONS"]
 #: ``Result.reason`` names them
 REASONS = np.array(["out", "stock", "no_play", "safety_valve"], dtype=object)
 VALVE = 3
+#: the kernel table's ``ended_by`` codes, as the reference ``Result.ended_by`` names them
+ENDINGS = np.array(["out", "stock"], dtype=object)
+#: the kernel's card codes (52: the joker) as text, and -1 (no card played) as None
+CARD_TEXT = np.array([str(c) for c in make_deck(1, 1)] + [None], dtype=object)
 
 
 class PisYediliKernel:
@@ -62,10 +67,15 @@ class PisYediliKernel:
         df["seed"] = t["seed"]
         df["dealer"] = np.full(N, players - 1, dtype=np.int64)
         df["winner"] = t["winner"]
-        df["ended_by"] = np.where(t["ended_by"] == 0, "out", "stock").astype(object)
+        df["moves"] = t["moves"]
+        # the columns of the reference table, in its order (tally.hand_row; docs/simulate.md)
+        ended, reason, last = t["ended_by"], t["reason"], t["last_card"]
+        # the text columns are made when first read (a summary never reads them)
+        df.lazy("ended_by", lambda: ENDINGS[ended])
         df["stock_ended"] = t["ended_by"] != 0                    # as the reference table (its summary's rate)
         df["multiplier"] = t["multiplier"]
-        df["moves"] = t["moves"]
+        df["draws"] = t["draw_moves"]                            # draw moves
+        df["reshuffles"] = t["reshuffles"]
         for k in range(players):
             df[f"score_{k}"] = t["scores"][:, k]
         if read(rules, players)["partnerships"]:     # the reference table's team columns (tally.hand_row)
@@ -77,11 +87,14 @@ class PisYediliKernel:
                 df[f"team_out_{k}"] = ((t["winner"] >= 0) & (t["winner"] % h == k)).astype(np.float64)
             if h == 2:
                 df["team_diff"] = teams[:, 0] - teams[:, 1]
-        df["reason"] = REASONS[t["reason"]]          # as the reference engine's table
+        df["plays"] = t["plays"]
+        df["cards_drawn"] = t["draws"]                           # the kernel's draws count the cards
+        df["penalty"] = t["penalty"]
+        df["turns"] = t["turns"]
+        df["stock_left"] = t["stock_left"]
+        df.lazy("last_card", lambda: CARD_TEXT[last])           # a card's text, never the kernel's code
+        df.lazy("reason", lambda: REASONS[reason])               # as the reference engine's table
         df["valve"] = t["reason"] == VALVE
-        # the fast engine's ``draws`` counts cards drawn, not draw moves as the reference table's ``draws``
-        df.add_rest(t, {"winner", "ended_by", "multiplier", "moves", "scores", "dealer", "seed", "reason"},
-                    rename={"draws": "cards_drawn"})
         return df, None
 
 

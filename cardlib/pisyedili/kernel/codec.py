@@ -12,7 +12,7 @@ from ...cards import Suit
 from ...errors import InvalidPositionError
 from ...records import Record
 from .. import GAME
-from . import _kernel as _py
+from . import _layout as _py   # plain Python: the codes and W, without numba
 
 __all__ = ["deal", "moves"]
 

@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from ..._fast.options import as_dict, check_value, players_of
+from ...checks import check_whole
 from ...errors import InvalidOptionError, PlayerCountError
 from ...jsonio import shown
 from .. import GAME
@@ -57,8 +58,8 @@ def read(rules: Any = None, players: int | None = None) -> dict:
         out[k] = v
     deck = 52 * out["decks"] + out["jokers_per_deck"] * out["decks"]
     nmax = (deck - 1) // 7
-    if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= nmax:
-        raise PlayerCountError(f"players={shown(n)}: Pis Yedili with a {deck}-card deck is for 2 to {nmax} players")
+    check_whole("players", n, 2, nmax, why=f" (Pis Yedili with a {deck}-card deck is for 2 to {nmax} players)",
+                error=PlayerCountError)
     if out["partner_goes_free"] and not out["partnerships"]:          # the reference Rules' checks (PY-P7)
         raise InvalidOptionError("partner_goes_free=true needs partnerships=true: only a partner can go free "
                                  "(PY-P5, PY-P7)")

@@ -10,14 +10,31 @@ from typing import Any
 
 import numpy as np
 
-from ..._fast import Lazy, check_n, check_seed, raise_replay
+from ..._fast import Lazy, aot, check_n, check_seed, raise_replay
 from ...cards import make_deck
 from ...errors import InvalidRecordError
+from . import _layout
 from .options import encode, read
 
-__all__ = ["simulate", "table", "replay", "team_sums"]
+__all__ = ["simulate", "table", "replay", "team_sums", "AOT"]
 
 _py = Lazy("cardlib.pisyedili.kernel._kernel")
+
+#: the kernel compiled ahead of time (``python -m cardlib._fast.warmup``): the arrays simulate and replay pass
+#: (C-contiguous); the layout of ``W`` is plain Python (:mod:`._layout`), so a run by the compiled kernel
+#: imports no numba
+AOT = aot.Ahead(
+    module="cardlib.pisyedili.kernel._kernel", function="run",
+    signature=("i8(i8, i8, i8, i8[::1], b1, i8, i8[::1], i8[::1], i8[::1], i1[::1], i1[::1], i1[::1], i1[::1], "
+               "i4[::1], i2[::1], i2[::1], i2[::1], i2[::1], i2[::1], i1[::1], i1[::1], i2[::1], i4[:, ::1], "
+               "i8[::1], i1[:, ::1], i8[::1])"),
+    sources=("cardlib.pisyedili.kernel._kernel", "cardlib.pisyedili.kernel._layout", "cardlib._fast._bits",
+             "cardlib._fast._rng", "cardlib.pisyedili.play", "cardlib.pisyedili.scoring"))
+
+
+def _kernel():
+    """``_kernel.run``: the ahead-of-time compiled one when it is there and current, else numba's."""
+    return aot.compiled(AOT) or _py.run
 
 
 def simulate(n_hands: int, players: int | None = None, seed: int = 0,
@@ -29,7 +46,8 @@ def simulate(n_hands: int, players: int | None = None, seed: int = 0,
     ``ended_by`` (0 out, 1 stock) ``reason`` (0 out, 1 stock PY-28, 2 no play PY-28B, 3 safety valve
     PY-F5) ``multiplier`` ``moves`` (every action: plays, draws, passes, ends) ``plays`` ``draws`` (cards
     drawn, forced draws included) ``penalty`` (cards drawn for sevens) ``turns`` ``reshuffles``
-    ``last_card`` (index of the last card played) ``stock_left``, and ``scores`` (n_hands, n): the
+    ``last_card`` (index of the last card played) ``stock_left`` ``draw_moves`` (draw moves: ``draws`` counts
+    the cards), and ``scores`` (n_hands, n): the
     hand's points per seat (PY-28..PY-30); ``seed``: the seed the hand was dealt with,
     ``hand_seed(seed, i)``, so ``Hand.deal(rules, seed=row_seed)`` is the same deal.  ``deals=True`` (a
     check) adds ``deal`` (n_hands, deck size): the shuffled deck by card index (joker 52), dealt from
@@ -58,7 +76,7 @@ def table(N: int, n: int, empty=np.empty) -> dict[str, np.ndarray]:
     dtype)`` (``np.empty``, or shared memory for ``simulate(workers=...)``)."""
     one = {"winner": np.int8, "ended_by": np.int8, "reason": np.int8, "multiplier": np.int8, "moves": np.int32,
            "plays": np.int16, "draws": np.int16, "penalty": np.int16, "turns": np.int16, "reshuffles": np.int16,
-           "last_card": np.int8, "stock_left": np.int8}
+           "last_card": np.int8, "stock_left": np.int8, "draw_moves": np.int16}
     t = {k: empty((N,), d) for k, d in one.items()}
     t["scores"] = empty((N, n), np.int32)
     t["seed"] = empty((N,), np.int64)
@@ -73,7 +91,7 @@ def team_sums(scores: np.ndarray) -> np.ndarray:
 
 def _work(o: dict) -> dict[str, np.ndarray]:
     return {"deck": np.array([c.index for c in make_deck(o["decks"], o["jokers_per_deck"])], dtype=np.int64),
-            "W": _py.new_state(o["players"], encode(o))}
+            "W": _layout.new_state(o["players"], encode(o))}
 
 
 def _run(N, seed, scripted, dealer, w, script, CH, t, dealt=None, counts=None, first: int = 0) -> int:
@@ -81,18 +99,21 @@ def _run(N, seed, scripted, dealer, w, script, CH, t, dealt=None, counts=None, f
         dealt = np.empty((0, len(w["deck"])), np.int8)
     if counts is None:
         counts = np.empty(0, np.int64)
-    return _py.run(N, seed, first, w["deck"], scripted, dealer, w["W"], script, CH, t["winner"], t["ended_by"],
+    return _kernel()(N, seed, first, w["deck"], scripted, dealer, w["W"], script, CH, t["winner"], t["ended_by"],
                    t["reason"], t["multiplier"], t["moves"], t["plays"], t["draws"], t["penalty"], t["turns"],
-                   t["reshuffles"], t["last_card"], t["stock_left"], t["scores"], t["seed"], dealt, counts)
+                   t["reshuffles"], t["last_card"], t["stock_left"], t["draw_moves"], t["scores"], t["seed"], dealt,
+                   counts)
 
 
 # The start and the moves are read by the reference engine (cardlib._fast.codecs); the kernel plays them.
-def replay(rules: Any, start: Any, moves: list, end: bool = False, counts: np.ndarray | None = None):
+def replay(rules: Any, start: Any, moves: list, end: bool = False, counts: np.ndarray | None = None,
+           table_only: bool = False):
     """Replay a deal (records.md ``start``) with the given moves; the record's ``result`` (winner, ended_by,
     multiplier, scores), with ``end=True`` ``(result, end)``, ``end`` holding the final hands (sorted by
     card), the stock (top first) and the discards (see :func:`cardlib._fast.replay`).  ``counts`` (int64,
     one per move) receives the number of legal moves before each move (the equivalence tests compare it
-    with the reference engine's)."""
+    with the reference engine's); ``table_only=True``: the kernel's table of the one hand
+    (``cardlib.simulate.fast.replay_row`` makes it simulate's row)."""
     from ..._fast.codecs import card_text, deal_hand
     from .. import GAME
     from . import codec
@@ -107,30 +128,32 @@ def replay(rules: Any, start: Any, moves: list, end: bool = False, counts: np.nd
     t = table(1, n)
     err = _run(1, 0, True, hand.dealer, w, script, CH, t, counts=counts)
     scores = t["scores"][0]
-    if err == _py.ERR_CHANCE:
+    if err == _layout.ERR_CHANCE:
         raise InvalidRecordError(
-            f"move {W[_py.MOVES] - 1}: a reshuffle happened without its 'reshuffle ...' entry, or an entry "
+            f"move {W[_layout.MOVES] - 1}: a reshuffle happened without its 'reshuffle ...' entry, or an entry "
             "is not the discards under the top card, or is left over (the fast replay needs every order)")
-    raise_replay(err, int(W[_py.MOVES]), plain)
-    winner = int(W[_py.WINNER])
-    reason = int(W[_py.REASON])
+    raise_replay(err, int(W[_layout.MOVES]), plain)
+    if table_only:
+        return t
+    winner = int(W[_layout.WINNER])
+    reason = int(W[_layout.REASON])
     result = {
-        "winner": None if winner < 0 else winner, "ended_by": "out" if reason == _py.R_OUT else "stock",
-        "multiplier": int(W[_py.MULT]), "scores": scores.tolist(),
+        "winner": None if winner < 0 else winner, "ended_by": "out" if reason == _layout.R_OUT else "stock",
+        "multiplier": int(W[_layout.MULT]), "scores": scores.tolist(),
     }
     if o["partnerships"]:                                    # PY-P4, PY-P7: team k is seats k and k + n/2
         result["team_scores"] = team_sums(scores).tolist()
-    if reason == _py.R_VALVE:
+    if reason == _layout.R_VALVE:
         result["safety_valve"] = True
     if not end:
         return result
     hands_end = []
     for s in range(n):
-        hands_end.append([card_text(c) for c in _py.hand_cards(W, s)])
+        hands_end.append([card_text(c) for c in _layout.hand_cards(W, s)])
     pos = {
         "dealer": hand.dealer,
         "hands": hands_end,
-        "stock": [card_text(c) for c in W[_py.STOCK:_py.STOCK + W[_py.SN]][::-1]],
-        "discard": [card_text(c) for c in W[_py.DISC:_py.DISC + W[_py.DN]]],
+        "stock": [card_text(c) for c in W[_layout.STOCK:_layout.STOCK + W[_layout.SN]][::-1]],
+        "discard": [card_text(c) for c in W[_layout.DISC:_layout.DISC + W[_layout.DN]]],
     }
     return result, pos

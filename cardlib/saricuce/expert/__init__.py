@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, cards_text, make_deck
+from ...checks import check_seat
 from ...rng import Rng
 from .. import events as ev
 from ..hand import Hand
@@ -32,7 +33,6 @@ from ..rules import BOXES, card_points
 from ...expert.sampling import Placement
 from ...expert.bot import SearchBot
 from ...expert.search import GameModel
-from ...jsonio import shown
 
 __all__ = ["ExpertBot", "SariCuceView", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
 
@@ -87,8 +87,7 @@ def _passed_over(last: int, holder: int, n: int) -> list[int]:
 def observe(hand: Hand, seat: int) -> SariCuceView:
     """Seat ``seat``'s information in ``hand`` (NJ-A20): every visible fact and nothing else."""
     n = hand.players
-    if not isinstance(seat, int) or not 0 <= seat < n:
-        raise ValueError(f"seat {shown(seat)} is not a seat 0..{n - 1}")
+    seat = check_seat("seat", seat, n)
     rules = hand.rules
     pos = hand.position()
     public = tuple((k, pos[k]) for k in PUBLIC_FIELDS)

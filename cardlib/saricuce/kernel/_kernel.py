@@ -25,7 +25,7 @@ from numba import njit
 
 from ..rules import STAKE_PER_PLAYER
 from ..._fast._bits import ONE, bit, ctz, popcount, select
-from ..._fast._rng import _GOLDEN, _LOW63, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
+from ..._fast._rng import _GOLDEN, _mix, deal_shuffle, game_hand_seed, hand_seed, hand_state
 
 __all__ = ["run", "deal_cards", "deal_only", "next_holder", "settle", "DEAD", "PLAYED", "STOP", "BOX_CARDS"]
 
@@ -145,7 +145,7 @@ def settle(hm, n, win, is_opera, double_pay, per_card, doubling, chips, board, p
 
 @njit(cache=True)
 def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, board, script,
-        winner, opera, moves, leads, stalls, kings, stops, swept, game_no, hand_no, dealer_out,
+        winner, opera, moves, leads, stalls, kings, stops, swept, captures, game_no, hand_no, dealer_out,
         paid, doubled, captured, chips_out, board_out, seed_out, deals_out):
     """The one entry point (one compile serves both uses); returns the first error code (0: none).
 
@@ -232,7 +232,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
                 for k in range(n * per):
                     deals_out[i, deck[k]] = (dealer + 1 + k) % n
             if games and game_streams:
-                hand_state(st1, np.int64((np.uint64(seed) + np.uint64(g)) & _LOW63), h)
+                hand_state(st1, np.uint64(seed) + np.uint64(g), h)
             else:
                 hand_state(st1, seed, first + i)
             st = st1[0]
@@ -259,6 +259,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
         n_stalls = 0
         n_kings = 0
         n_stops = 0
+        n_caps = 0
         n_moves = 0
         win = -1
         while True:
@@ -329,6 +330,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
                 hm[to_act] = m
                 played_by |= 1 << to_act
                 if _BOX_MASK & cb:  # NJ-19
+                    n_caps += 1
                     b = _BOX_OF[c]
                     chips[to_act] += board[b]
                     captured[i, to_act] += board[b]
@@ -365,6 +367,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
         kings[i] = n_kings
         swept[i] = sw
         stops[i] = n_stops
+        captures[i] = n_caps
         game_no[i] = g
         hand_no[i] = h
         dealer_out[i] = dealer

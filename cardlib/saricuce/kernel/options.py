@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from ..._fast.options import as_dict, check_value, players_of
+from ...checks import check_whole
 from ...errors import InvalidOptionError, PlayerCountError
 from ...jsonio import shown
 from .. import GAME
@@ -53,8 +54,7 @@ def read(rules: Any = None, players: int | None = None) -> dict:
             n == 2 and not out["allow_two_players"]):
         raise PlayerCountError(
             f"players={shown(n)}: Sarı Cüce is for 3 to 8 players (2 with allow_two_players=true)")
-    if out["hands_limit"] < 1:
-        raise InvalidOptionError(f"hands_limit={shown(out['hands_limit'])}: must be at least 1")
+    check_whole("hands_limit", out["hands_limit"], 1)
     if out["starting_chips"] * n > CHIPS_MAX:
         raise InvalidOptionError(
             f"starting_chips={shown(out['starting_chips'])}: the fast engine counts chips in 32 bits, so {n} players "

@@ -27,7 +27,7 @@ _nj = Lazy("cardlib.saricuce.kernel._kernel")
 AOT = aot.Ahead(
     module="cardlib.saricuce.kernel._kernel", function="run",
     signature=("i8(i8, i8, i8, i8, i8[::1], b1, b1, i8, i8[::1], i8[::1], i8[::1], i8[::1], "
-               "i1[::1], b1[::1], i2[::1], i2[::1], i2[::1], i2[::1], i2[::1], i4[::1], i4[::1], i4[::1], i1[::1], "
+               "i1[::1], b1[::1], i2[::1], i2[::1], i2[::1], i2[::1], i2[::1], i4[::1], i2[::1], i4[::1], i4[::1], i1[::1], "
                "i4[:, ::1], i4[:, ::1], i4[:, ::1], i4[:, ::1], i4[:, ::1], i8[::1], i1[:, ::1])"),
     sources=("cardlib.saricuce.kernel._kernel", "cardlib._fast._bits", "cardlib._fast._rng",
              "cardlib.saricuce.kernel._codes"))
@@ -49,7 +49,8 @@ def simulate(n_hands: int, players: int | None = None, seed: int = 0, rules: Any
     chips and boxes carry over, the deal passes left, and a new game starts when one ends.
 
     Columns: ``winner`` ``opera`` ``moves`` (cards played, and stops) ``leads`` (sequences started) ``stalls``
-    ``kings`` (King restarts) ``stops`` (declines, allow_voluntary_stop) ``swept`` (Opéra sweep) ``game``
+    ``kings`` (King restarts) ``stops`` (declines, allow_voluntary_stop) ``swept`` (Opéra sweep) ``captures``
+    (box cards played, NJ-19) ``game``
     ``hand`` (index in its game) ``dealer``,
     and per seat (shape (n_hands, n)): ``paid`` ``doubled`` ``captured`` ``chips`` (after the hand);
     ``board`` (n_hands, 5) after the hand in box order 10D JC QS KH 7D; ``seed``: the seed the hand was
@@ -85,7 +86,7 @@ def table(N: int, n: int, empty=np.empty) -> dict[str, np.ndarray]:
     """The arrays of a Sarı Cüce table of ``N`` hands and ``n`` players, each made by ``empty(shape,
     dtype)`` (``np.empty``, or shared memory for ``simulate(workers=...)``)."""
     one = {"winner": np.int8, "opera": np.bool_, "moves": np.int16, "leads": np.int16, "stalls": np.int16,
-           "kings": np.int16, "stops": np.int16, "swept": np.int32, "game": np.int32, "hand": np.int32,
+           "kings": np.int16, "stops": np.int16, "swept": np.int32, "captures": np.int16, "game": np.int32, "hand": np.int32,
            "dealer": np.int8}
     seats = {"paid": np.int32, "doubled": np.int32, "captured": np.int32, "chips": np.int32}
     t = {k: empty((N,), d) for k, d in one.items()}
@@ -102,15 +103,16 @@ def _run(N, n, seed, o, games, scripted, dealer, loc, chips, board, script, t, d
     return _kernel()(N, n, seed, first, encode(o, game_streams), games, scripted, dealer, loc, chips,
                      board, script,
                      t["winner"], t["opera"], t["moves"], t["leads"], t["stalls"], t["kings"], t["stops"], t["swept"],
-                     t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
+                     t["captures"], t["game"], t["hand"], t["dealer"], t["paid"], t["doubled"], t["captured"], t["chips"],
                      t["board"], t["seed"], dealt)
 
 
 # The start and the moves are read by the reference engine (cardlib._fast.codecs); the kernel plays them.
-def replay(rules: Any, start: Any, moves: list, end: bool = False):
+def replay(rules: Any, start: Any, moves: list, end: bool = False, table_only: bool = False):
     """Replay a deal (records.md ``start``) with the given moves; the record's ``result`` (winner, opera,
     paid, doubled, chips, board), with ``end=True`` ``(result, end)``, ``end`` holding the final hands
-    (sorted by card) and the dead cards (see :func:`cardlib._fast.replay`)."""
+    (sorted by card) and the dead cards (see :func:`cardlib._fast.replay`); ``table_only=True``: the
+    kernel's table of the one hand (``cardlib.simulate.fast.replay_row`` makes it simulate's row)."""
     from ..._fast.codecs import card_text, deal_hand
     from .. import GAME
     from . import codec
@@ -124,6 +126,8 @@ def replay(rules: Any, start: Any, moves: list, end: bool = False):
     err = _run(1, n, 0, o, False, True, dealer, loc, chips, board, script, t)
     raise_replay(err, int(t["moves"][0]), moves, {4: InvalidPositionError(
         f"a seat holds fewer than {STAKE_PER_PLAYER} chips at the deal (NJ-08)")})
+    if table_only:
+        return t
     result = {
         "winner": int(t["winner"][0]), "opera": bool(t["opera"][0]), "paid": t["paid"][0].tolist(),
         "doubled": t["doubled"][0].tolist(), "chips": chips.tolist(),

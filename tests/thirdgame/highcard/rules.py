@@ -18,7 +18,7 @@ from typing import Any
 from cardlib.cards import Card
 from cardlib.errors import InvalidOptionError, PlayerCountError
 from cardlib.jsonio import shown
-from cardlib.options import check_whole
+from cardlib.checks import check_whole
 
 HAND_SIZE = 3
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
