@@ -124,6 +124,25 @@ def test_no_english_word_left_on_a_sheet(printed, name, lang):
     assert len(_words(_prose(pages[f"{name}.html"])) & english_only) > 40
 
 
+def _kept(text: str, lang: str) -> tuple:
+    """What a translation keeps as the English unit has it: numbers' holes, code (a sheet's own file name
+    in the language's form), rule ids, card faces and tags."""
+    code = [re.sub(rf"\.{lang}\.html</code>$", ".html</code>", c) for c in re.findall(r"<code>.*?</code>", text, re.S)]
+    return (sorted(re.findall(r"\{\d+\}", text)), sorted(code), sorted(re.findall(r"\b[A-Z]{2}-[A-Z]?\d+\w*", text)),
+            sorted(re.findall(r"(?:10|[2-9AJQK])[♣♦♥♠]", text)), sorted(re.findall(r"</?(\w+)", text)))
+
+
+@pytest.mark.parametrize("lang", ["tr", "fr", "pl"])
+def test_a_translation_keeps_the_units_numbers_code_rule_ids_and_cards(lang):
+    from babel.messages.pofile import read_po
+    with pl.po_path(lang).open("rb") as f:
+        entries = [m for m in read_po(f) if m.id and m.string]
+    assert len(entries) > 150
+    changed = [m.id for m in entries if _kept(m.id, lang) != _kept(m.string, lang)]
+    assert changed == []
+    assert _kept("<code>end</code> (PY-24) on 7♦ {0}", lang) != _kept("<code>fin</code> (PY-24) sur 7♦ {0}", lang)
+
+
 def test_the_check_passes():
     assert pl.main(["--check"]) == 0
 
