@@ -59,6 +59,7 @@ classroom: $(STAMP)
 # with its answers, print-ready HTML with everything inline (tools/print_material.py)
 print: $(STAMP)
 	$(BIN)/python tools/print_material.py build/print
+	$(BIN)/python tools/print_languages.py build/print
 
 # again after editing a kernel (cardlib/*/kernel/_kernel.py, cardlib/_fast/_*.py): the ahead-of-time module and numba's cache
 warmup: $(STAMP)
@@ -70,3 +71,4 @@ clean:
 # issue 25: extract the marked messages and update each language's .po (tools/catalogs.py)
 catalogs: $(STAMP)
 	$(BIN)/python tools/catalogs.py
+	$(BIN)/python tools/print_languages.py --extract

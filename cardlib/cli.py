@@ -184,7 +184,8 @@ def _cmd_replay(args) -> list[str]:
     out = [f"{rec.game} hand, {hand.players} players, rules {json.dumps(rec.rules, ensure_ascii=False)}"]
     out += [event.describe(names) for event in hand.events]
     if done.result is None and hand.to_act is not None:
-        out.append(f"(hand not finished: {names[hand.to_act]} to act)")
+        from .i18n import _
+        out.append(_("(hand not finished: {player} to act)").format(player=names[hand.to_act]))
     return out
 
 
@@ -473,7 +474,12 @@ def _main(argv: list[str] | None) -> int:
         if sys.stdout is None:                             # started with stdout closed (``>&-``)
             raise _OutputError("standard output is closed: nothing would be written")
         _progress.doing = f"running {args.command}"
-        return _write(args.func(args))
+        # the player-facing lines (narration, the table in words, hints) follow LC_ALL, LC_MESSAGES, LANG
+        # (tr, fr, pl; English otherwise); the error and note lines on stderr stay English (docs/languages.md)
+        from .i18n import language_from_environment, using
+        with using(language_from_environment()):
+            lines = args.func(args)
+        return _write(lines)
     except BrokenPipeError:
         _silence_stdout()
         return 0

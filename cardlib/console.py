@@ -33,8 +33,10 @@ def seat_lines(hand: Any, seat: int, names: list[str]) -> list[str]:
     from .games import game_of
     spec = game_of(hand)
     mine = sorted(hand.hands[seat], key=spec.sort_key)
+    from .i18n import _
     sizes = ", ".join(f"{names[s]} {len(h)}" for s, h in enumerate(hand.hands))
-    out = [f"{names[seat]}, your cards: {cards_text(mine)}", f"Cards in each hand: {sizes}"]
+    out = [_("{player}, your cards: {cards}").format(player=names[seat], cards=cards_text(mine)),
+           _("Cards in each hand: {sizes}").format(sizes=sizes)]
     picture = spec.face("picture") if spec.has_face("picture") else None
     table = getattr(picture, "table_lines", None)
     if table is not None:
@@ -42,8 +44,7 @@ def seat_lines(hand: Any, seat: int, names: list[str]) -> list[str]:
     else:
         from .display.generic import card_fields
         out += [f"{key.replace('_', ' ')}: {len(cards)} cards" for key, cards in card_fields(hand.position()).items()]
-    out.append("Your moves: " + " ".join(str(m) for m in hand.legal_moves)
-               + "   (or: hint, moves)")
+    out.append(_("Your moves: {moves}   (or: hint, moves)").format(moves=" ".join(str(m) for m in hand.legal_moves)))
     return out
 
 

@@ -283,8 +283,11 @@ class HandBase(ABC, Generic[M, R]):
             raise InvalidMoveError(f"{shown(move)} is not a move: give its text (e.g. {shown(str(legal[0]))}) or a move "
                                    f"from legal_moves")
         if move not in legal:
+            from .i18n import using
+            with using("en"):                 # an error for programmers and the command line: English
+                why = self._why_illegal(move)
             raise IllegalMoveError(
-                f"move {shown(str(move))} at {self._where()} is not legal: {self._why_illegal(move)}; "
+                f"move {shown(str(move))} at {self._where()} is not legal: {why}; "
                 f"legal: {' '.join(str(m) for m in legal)}")
         return move
 

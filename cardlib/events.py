@@ -21,19 +21,22 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import ClassVar
 
+from .i18n import _
+
 __all__ = ["Event", "default_names", "names_for", "seat_name", "kind_of"]
 
 
 def default_names(n: int) -> list[str]:
-    """``["Seat 0", "Seat 1", ...]``: the names used wherever a player has none."""
-    return [f"Seat {i}" for i in range(n)]
+    """``["Seat 0", "Seat 1", ...]``: the names used wherever a player has none (in the language spoken:
+    ``Koltuk 0``, ``Place 0``, ``Miejsce 0``, :mod:`cardlib.i18n`)."""
+    return [seat_name(None, i) for i in range(n)]
 
 
 def seat_name(names: Sequence[str] | None, seat: int) -> str:
     """The name of ``seat``: ``names[seat]`` when there is one, else ``Seat <seat>``."""
     if names is not None and 0 <= seat < len(names):
         return names[seat]
-    return f"Seat {seat}"
+    return _("Seat {seat}").format(seat=seat)
 
 
 def names_for(names: Sequence[str] | None, n: int) -> list[str]:

@@ -16,10 +16,19 @@ build step and no ``.mo`` file is ever stale.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gettext as _gettext
 import io
+from collections.abc import Callable, Iterator, Sequence
+from contextvars import ContextVar
 from pathlib import Path
+from typing import Any, Concatenate, ParamSpec, TypeVar
+
+__all__ = ["LANGUAGES", "set_language", "get_language", "using", "speaking", "with_language", "check_language",
+           "language_from_environment", "translations", "gettext", "ngettext", "pgettext", "N_", "NP_",
+           "format_number", "localize_number", "format_percent", "format_interval", "suit_word", "suit_one", "rank_word",
+           "card_words", "join_and", "count_words"]
 
 from .cards import ascii_lower
 
@@ -30,6 +39,7 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "cardlib"
 
 _current = "en"
+_override: ContextVar[str | None] = ContextVar("cardlib_language", default=None)
 
 
 def _check(language: str) -> str:
@@ -52,7 +62,56 @@ def set_language(language: str) -> None:
 
 
 def get_language() -> str:
-    return _current
+    """The language spoken now: the one :func:`using` holds, else the one :func:`set_language` chose."""
+    return _override.get() or _current
+
+
+@contextlib.contextmanager
+def using(language: str | None) -> Iterator[str]:
+    """Speak ``language`` inside the ``with`` block only (a widget or picture made with ``language=``);
+    ``None`` keeps the language spoken now.  A bad name raises ``ValueError`` before anything changes.
+
+    >>> from cardlib.pisyedili.events import Pass
+    >>> with using("fr"): Pass(seat=1).describe(["Ada", "Bora"])
+    'Bora passe.'
+    """
+    code = get_language() if language is None else _check(language)
+    token = _override.set(code)
+    try:
+        yield code
+    finally:
+        _override.reset(token)
+
+
+_S = TypeVar("_S")
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def speaking(method: Callable[Concatenate[_S, _P], _R]) -> Callable[Concatenate[_S, _P], _R]:
+    """A method of an object with a ``language`` attribute (``None`` or a code) that speaks it while it
+    runs: every word its describers, pictures and tables write is in that language."""
+    @functools.wraps(method)
+    def wrapper(self: _S, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with using(getattr(self, "language", None)):
+            return method(self, *args, **kwargs)
+    return wrapper
+
+
+def with_language(function: Callable[_P, _R]) -> Callable[..., _R]:
+    """A function (a chart, a picture) that also takes ``language=``: it speaks that language while it runs.
+    (Its type says only what it returns: a type cannot add a keyword to another function's parameters.)"""
+    @functools.wraps(function)
+    def wrapper(*args: Any, language: str | None = None, **kwargs: Any) -> _R:
+        with using(language):
+            return function(*args, **kwargs)
+    return wrapper
+
+
+def check_language(language: str | None) -> str | None:
+    """``language`` as a code (``"tr_TR.UTF-8"`` -> ``"tr"``), ``None`` kept: for a ``language=`` argument,
+    refused where it is given."""
+    return None if language is None else _check(language)
 
 
 def language_from_environment(environ: dict[str, str] | None = None) -> str:
@@ -88,7 +147,7 @@ def translations(language: str) -> _gettext.NullTranslations:
 
 
 def _lang(language: str | None) -> str:
-    return _current if language is None else _check(language)
+    return get_language() if language is None else _check(language)
 
 
 def _(message: str, *, language: str | None = None) -> str:
@@ -115,10 +174,27 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> str:
+    """Marks ``message`` in ``context`` for extraction (read later with :func:`pgettext`)."""
+    return message
+
+
 def format_number(value: float, *, language: str | None = None) -> str:
     """``0.25`` as ``0,25`` in Turkish, French and Polish."""
     from babel.numbers import format_decimal
     return str(format_decimal(value, locale=_lang(language)))
+
+
+def localize_number(text: str, *, language: str | None = None) -> str:
+    """A number written the English way (``0.0769231``, ``100,000``) in the language's signs: ``0,0769231`` and
+    ``100.000`` in Turkish, ``100 000`` in French (Babel's symbols); English unchanged.  For numbers already
+    formatted with a precision of their own (significant digits) that Babel's patterns would not keep."""
+    lang = _lang(language)
+    if lang == "en":
+        return text
+    from babel.core import Locale
+    symbols = Locale.parse(lang).number_symbols["latn"]
+    return text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
 
 
 def format_percent(value: float, *, language: str | None = None, digits: int = 0) -> str:
@@ -153,6 +229,13 @@ def suit_word(suit: object, *, language: str | None = None) -> str:
     return _(_SUIT_WORDS[s.name], language=language)
 
 
+def suit_one(suit: object, *, language: str | None = None) -> str:
+    """One card of the suit, in a sentence: ``a club`` (``bir sinek``, ``un trèfle``, ``trefla``)."""
+    from .cards import Suit
+    s = suit if isinstance(suit, Suit) else Suit.parse(str(suit))
+    return _(_SUIT_ONE[s.name], language=language)
+
+
 def rank_word(rank: object, *, language: str | None = None) -> str:
     """The rank's name: ``vale kız papaz as``, ``valet dame roi as``, ``walet dama król as``; numbers as numbers."""
     from .cards import Rank
@@ -172,27 +255,21 @@ def card_words(card: object, *, language: str | None = None) -> str:
 
 
 _SUIT_WORDS = {"CLUBS": N_("clubs"), "DIAMONDS": N_("diamonds"), "HEARTS": N_("hearts"), "SPADES": N_("spades")}
+_SUIT_ONE = {"CLUBS": N_("a club"), "DIAMONDS": N_("a diamond"), "HEARTS": N_("a heart"), "SPADES": N_("a spade")}
 _RANK_WORDS = {"ACE": N_("ace"), "JACK": N_("jack"), "QUEEN": N_("queen"), "KING": N_("king")}
 
-# The games' own calls and the words of the tables, marked here once (shown by the widgets and pictures).
-TERMS: dict[str, str] = {
-    "draw": N_("draw"),
-    "pass": N_("pass"),
-    "last_card": N_("last card!"),
-    "board": N_("board"),
-    "yellow_dwarf": N_("the yellow dwarf"),
-    "opera": N_("the Opera"),
-    "without_eight": N_("without the eight"),
-    "hint": N_("Hint"),
-    "next": N_("Next"),
-    "back": N_("Back"),
-    "play": N_("Play"),
-    "new_hand": N_("New hand"),
-    "winner": N_("{player} wins the hand"),
-    "not_legal": N_("{card} cannot be played now"),
-    "your_turn": N_("Your turn, {player}"),
-}
-"""Rule-facing words with a stable key (the glossary's and the terminology tables' keys)."""
+# The games' own words, each with its rule: cardlib.glossary (the glossary and docs/terms-*.md).
+
+
+def join_and(items: Sequence[str], *, language: str | None = None) -> str:
+    """``Ada``, ``Ada and Bora``, ``Ada and Bora and Cem`` (``Ada ve Bora``, ``Ada et Bora``, ``Ada i Bora``)."""
+    items = list(items)
+    if not items:
+        return ""
+    out = items[0]
+    for item in items[1:]:
+        out = _("{a} and {b}", language=language).format(a=out, b=item)
+    return out
 
 
 def count_words(what: str, n: int, *, language: str | None = None) -> str:

@@ -26,3 +26,12 @@ def cardlibs_own_games():
     yield
     GAMES.clear()
     GAMES.update(saved)
+
+
+@pytest.fixture(autouse=True)
+def _english_locale(monkeypatch):
+    """The command line speaks the language of LC_ALL, LC_MESSAGES or LANG (issue 25): the suite runs with
+    none of them naming a language, whatever the machine's locale; a test that wants one sets it."""
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")

@@ -1,10 +1,13 @@
 """`make catalogs`: extract every marked message of cardlib/ into cardlib/locale/cardlib.pot and update
 each language's cardlib.po from it (new msgids added empty, gone ones marked obsolete), with Babel.
 
-    python tools/catalogs.py            # extract + update
-    python tools/catalogs.py --check    # exit 1 if a catalog misses a translation or is out of date
+    python tools/catalogs.py            # extract + update, and rewrite the terminology tables
+    python tools/catalogs.py --check    # exit 1 if a catalog misses a translation, or a table is out of date
 
-Marked: ``_("...")``, ``gettext``, ``N_``, ``ngettext(s, p, n)``, ``pgettext(ctx, s)``.
+The terminology tables (docs/terms-<lang>.md, between the ``<!-- terms -->`` markers) are written from the
+glossary (cardlib/glossary.py) and the catalogs, so they say what the pictures and sheets say.
+
+Marked: ``_("...")``, ``gettext``, ``N_``, ``ngettext(s, p, n)``, ``pgettext(ctx, s)``, ``NP_(ctx, s)``.
 """
 from __future__ import annotations
 
@@ -20,7 +23,8 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "cardlib"
 LOCALE = PKG / "locale"
-KEYWORDS = {"_": None, "gettext": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "gettext": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+            "NP_": ((1, "c"), 2)}
 
 
 def extract() -> Catalog:
@@ -81,6 +85,36 @@ def problems(template: Catalog) -> list[str]:
     return out
 
 
+DOCS = ROOT / "docs"
+START, END = "<!-- terms: written by tools/catalogs.py from the catalogs -->", "<!-- /terms -->"
+
+
+def terms_table(lang: str) -> str:
+    from cardlib.glossary import LANGUAGE_NAMES, terms, topics
+    out = []
+    for game, title in topics().items():
+        out += [f"### {title}", "", f"| English | {LANGUAGE_NAMES[lang]} | rule |", "|---|---|---|"]
+        out += [f"| {t.word} | {t.said(lang)} | {t.rule} |" for t in terms() if t.game == game]
+        out.append("")
+    return "\n".join(out).rstrip()
+
+
+def terms_docs() -> dict[Path, str]:
+    """Each language's terms doc with its table rewritten (only the docs that exist: a new language's doc
+    starts as a copy of another's prose)."""
+    out = {}
+    for lang in languages():
+        path = DOCS / f"terms-{lang}.md"
+        if not path.exists():
+            continue
+        text = path.read_text(encoding="utf-8")
+        if START in text and END in text:
+            head, rest = text.split(START, 1)
+            tail = rest.split(END, 1)[1]
+            out[path] = f"{head}{START}\n{terms_table(lang)}\n{END}{tail}"
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
@@ -89,10 +123,17 @@ def main(argv: list[str] | None = None) -> int:
     template = extract()
     if args.check:
         found = problems(template)
+        for lang in languages():
+            if not (DOCS / f"terms-{lang}.md").exists():
+                found.append(f"{lang}: docs/terms-{lang}.md is missing (the language's terminology table)")
+        found += [f"{path.relative_to(ROOT)}: the terminology table is out of date (run make catalogs)"
+                  for path, text in terms_docs().items() if path.read_text(encoding="utf-8") != text]
         for line in found:
             print(line, file=sys.stderr)
         return 1 if found else 0
     update(template)
+    for path, text in terms_docs().items():
+        path.write_text(text, encoding="utf-8")
     return 0
 
 

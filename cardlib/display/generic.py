@@ -34,13 +34,22 @@ def card_fields(position: dict[str, Any]) -> dict[str, list[Any]]:
 
 
 def generic_position_svg(hand: Any, names: list[str] | None = None, *, visible: Any = None, legal: Any = None,
-                         title: str | None = None, width: int = 760, sort: bool | str = True) -> SvgImage:
+                         title: str | None = None, width: int = 760, sort: bool | str = True,
+                         language: str | None = None) -> SvgImage:
     """A hand of any game: the piles of its position, whose turn, and every seat's cards.
 
     ``visible``: seats shown face up (None = all); ``legal``: None marks the legal moves of the seat to act,
-    ``False`` nothing, or give the moves to mark.
+    ``False`` nothing, or give the moves to mark.  ``language``: the words' language (:mod:`cardlib.i18n`).
     """
+    from ..i18n import using
+    with using(language):
+        return _generic(hand, names, visible=visible, legal=legal, title=title, width=width, sort=sort)
+
+
+def _generic(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, title: str | None, width: int,
+             sort: bool | str) -> SvgImage:
     from ..games import game_of
+    from ..i18n import _
     from .outcome import outcome_headline
 
     hand = as_hand(hand)
@@ -57,7 +66,7 @@ def generic_position_svg(hand: Any, names: list[str] | None = None, *, visible: 
     parts.append(text(12, y + 18, title or spec.title, 18, ON_FELT, weight="bold"))
     y += 28
     headline = outcome_headline(hand.result(), names) if hand.is_over() and hand.result() is not None else None
-    status = f"{names[to_act]} to play" if to_act is not None else "the hand is over"
+    status = _("{player} to play").format(player=names[to_act]) if to_act is not None else _("the hand is over")
     frag, y = status_or_banner(width, y, status, headline, to_act is not None)
     parts.append(frag)
     words = [status if headline is None else headline]
@@ -81,5 +90,5 @@ def generic_position_svg(hand: Any, names: list[str] | None = None, *, visible: 
         y += max(h, CARD_H) + 40
         words.append(f"{names[s]} holds {len(cards)} card{'' if len(cards) == 1 else 's'}")
     body = rect(0, 0, width, y, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
-    note = text(width - 12, y - 8, "generic picture", 10, ON_FELT_DIM, "end")
+    note = text(width - 12, y - 8, _("generic picture"), 10, ON_FELT_DIM, "end")
     return svg_document(width, y, body + note, title=title or spec.title, desc="; ".join(words) + ".")

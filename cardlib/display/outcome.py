@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import game_of
+from ..i18n import _, using
 from .svg import INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
 
 __all__ = ["outcome_html", "outcome_lines", "outcome_headline"]
@@ -18,22 +19,25 @@ def _face(r: dict | None) -> Any:
     return spec.face("outcome") if spec.has_face("outcome") else _Generic
 
 
-def outcome_lines(result: Any, names: list[str] | None = None) -> list[str]:
-    """The outcome as plain sentences (for narration lines and tests)."""
+def outcome_lines(result: Any, names: list[str] | None = None, *, language: str | None = None) -> list[str]:
+    """The outcome as plain sentences (for narration lines and tests), in ``language`` (default: the one
+    spoken, :mod:`cardlib.i18n`)."""
     r = as_result_dict(result)
-    return list(_face(r).lines(r, names))
+    with using(language):
+        return list(_face(r).lines(r, names))
 
 
-def outcome_headline(result: Any, names: list[str] | None = None) -> str:
+def outcome_headline(result: Any, names: list[str] | None = None, *, language: str | None = None) -> str:
     """The outcome in one line, for the banner of a finished hand's picture: ``"Bora wins: 16 chips — Ada
     pays 5, Cem pays 3, Deniz pays 8"`` (Sarı Cüce), ``"Bora goes out: Ada 12 points, Cem 4 points, Deniz 30
     points"`` (Pis Yedili)."""
     r = as_result_dict(result)
-    return str(_face(r).headline(r, names))
+    with using(language):
+        return str(_face(r).headline(r, names))
 
 
 def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[int] | None = None,
-                 title: str | None = None) -> HtmlImage:
+                 title: str | None = None, language: str | None = None) -> HtmlImage:
     """The outcome of a hand (a ``Result`` or the record's ``result`` dict) as a small HTML panel.
 
     Sarı Cüce: the winner, the Opéra, what each seat paid the winner and into the boxes, chips after.
@@ -41,13 +45,14 @@ def outcome_html(result: Any, names: list[str] | None = None, *, totals: list[in
     with ``totals``, the match totals; in pairs also each seat's team (A, B, ...), the team points of the
     hand (PY-P4) and, with ``totals``, the team match totals (PY-P6).  A game without an outcome face of its
     own: who won and a column per per-seat field of its result.  Draws its own background, so it reads in
-    light and dark themes.
+    light and dark themes.  ``language``: its words' language (default: the one spoken, :mod:`cardlib.i18n`).
     """
     r = as_result_dict(result)
     face = _face(r)
-    lines = list(face.lines(r, names))
-    cols, rows, foot = face.table(r, names, totals)
-    return _panel(title, lines, cols, rows, foot, names_for(names, len(rows)))
+    with using(language):
+        lines = list(face.lines(r, names))
+        cols, rows, foot = face.table(r, names, totals)
+        return _panel(title, lines, cols, rows, foot, names_for(names, len(rows)))
 
 
 class _Generic:
@@ -69,7 +74,7 @@ class _Generic:
         n = cls._seats(r)
         names = names_for(names, n)
         w = r.get("winner")
-        head = f"{names[w]} wins" if isinstance(w, int) and 0 <= w < n else "Nobody wins"
+        head = _("{player} wins").format(player=names[w]) if isinstance(w, int) and 0 <= w < n else _("Nobody wins")
         rest = [f"{k.replace('_', ' ')} " + ", ".join(f"{names[s]} {r[k][s]}" for s in range(n))
                 for k in cls._columns(r, n)]
         return head + (": " + "; ".join(rest) if rest else "")
@@ -79,13 +84,14 @@ class _Generic:
         n = cls._seats(r)
         names = names_for(names, n)
         w = r.get("winner")
-        return [f"{names[w]} wins the hand." if isinstance(w, int) and 0 <= w < n else "Nobody wins the hand."]
+        return [_("{player} wins the hand.").format(player=names[w]) if isinstance(w, int) and 0 <= w < n
+                else _("Nobody wins the hand.")]
 
     @classmethod
     def table(cls, r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[list[str], list, str]:
         n = cls._seats(r)
         keys = cls._columns(r, n)
-        cols = ["player"] + [k.replace("_", " ") for k in keys] + (["total"] if totals is not None else [])
+        cols = [_("player")] + [k.replace("_", " ") for k in keys] + ([_("total")] if totals is not None else [])
         rows = [(s, s == r.get("winner"), [str(r[k][s]) for k in keys] + ([str(totals[s])] if totals is not None else []))
                 for s in range(n)]
         other = [f"{k.replace('_', ' ')}: {v}" for k, v in r.items()

@@ -9,7 +9,10 @@ DASH = "–"
 
 
 def plural(k: int, word: str) -> str:
-    """``1 chip``, ``2 chips``."""
+    """``1 chip``, ``2 chips`` (``card``, ``chip`` and ``point`` in the language spoken: ``5 żetonów``)."""
+    if word in ("card", "chip", "point"):
+        from ..i18n import count_words
+        return count_words(word, k)
     return f"{k} {word}{'' if k == 1 else 's'}"
 
 

@@ -81,8 +81,10 @@ class Hint:
         return [m.row() for m in self.moves]
 
     def _cells(self) -> list[list[str]]:
-        head = ["move", "win", "95% interval", self.metric, "95% interval"]
-        body = [[m.text, f"{m.win:.0%}", f"{m.win_low:.0%}–{m.win_high:.0%}", f"{m.value:+.1f}"
+        from ..i18n import _, format_percent as pct
+        interval = _("{percent} interval").format(percent=pct(0.95))
+        head = [_("move"), _("win"), interval, _("points") if self.metric == "points" else _("chips"), interval]
+        body = [[m.text, pct(m.win), f"{pct(m.win_low)}–{pct(m.win_high)}", f"{m.value:+.1f}"
                  if self.metric == "chips" else f"{m.value:.1f}",
                  (f"{m.value_low:+.1f} to {m.value_high:+.1f}" if self.metric == "chips"
                   else f"{m.value_low:.1f}–{m.value_high:.1f}")] for m in self.moves]
@@ -103,20 +105,27 @@ class Hint:
     def order_words(self) -> str:
         """How the moves are ordered, in the words every hint uses (the notebooks' panel, the command
         line): "best first by expected points (fewer is better)" or "... chips (more is better)"."""
+        from ..i18n import _
         if self.metric == "points":
-            return "best first by expected points (fewer is better)"
-        return "best first by expected chips (more is better)"
+            return _("best first by expected points (fewer is better)")
+        return _("best first by expected chips (more is better)")
 
     @property
     def cost_words(self) -> str:
         """What the hint cost: "4000 playouts in 444 deals of the cards you cannot see"."""
-        return f"{self.playouts} playouts in {self.worlds} deals of the cards you cannot see"
+        from ..i18n import _
+        return _("{playouts} playouts in {worlds} deals of the cards you cannot see").format(playouts=self.playouts,
+                                                                                             worlds=self.worlds)
 
     def __str__(self) -> str:
-        text = (f"Seat {self.seat}: {len(self.moves)} moves, {self.order_words}; {self.cost_words}; "
-                f"intervals are 95%\n" + self.table())
+        """The hint in the language spoken (:mod:`cardlib.i18n`): the command line's ``hint`` output."""
+        from ..i18n import _, format_percent, ngettext
+        head = _("Seat {seat}: {moves}, {order}; {cost}; intervals are {percent}").format(
+            seat=self.seat, moves=ngettext("{n} move", "{n} moves", len(self.moves)).format(n=len(self.moves)),
+            order=self.order_words, cost=self.cost_words, percent=format_percent(0.95))
+        text = head + "\n" + self.table()
         if self.why:
-            text += f"\nWhy {self.moves[0].text}: {self.why}"
+            text += "\n" + _("Why {move}:").format(move=self.moves[0].text) + " " + self.why
         return text
 
     def _repr_pretty_(self, p, cycle) -> None:
@@ -126,7 +135,9 @@ class Hint:
         cells = self._cells()
         head = "".join(f"<th>{html.escape(c)}</th>" for c in cells[0])
         body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in cells[1:])
-        why = f"<p><b>Why {html.escape(self.moves[0].text)}:</b> {html.escape(self.why)}</p>" if self.why else ""
+        from ..i18n import _
+        why = ("<p><b>" + html.escape(_("Why {move}:").format(move=self.moves[0].text)) + "</b> "
+               + html.escape(self.why) + "</p>") if self.why else ""
         return f"<table><tr>{head}</tr>{body}</table>{why}"
 
 

@@ -38,7 +38,8 @@ def _hand_seconds(rules: Rules) -> float:
 
 
 def _suit_words(suit: Suit) -> str:
-    return f"{suit.symbol} {suit.name.lower()}"
+    from ..i18n import suit_word
+    return f"{suit.symbol} {suit_word(suit)}"
 
 
 def _tek(move: Move) -> str | None:

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import plotly.graph_objects as go
 
+from ..i18n import _, with_language
+
 from ..plots.kit import PALETTE, figure, finish, result_and_start, seat_names, series_items, style
 
 if TYPE_CHECKING:
@@ -28,6 +30,7 @@ def _match_scores(match: Match) -> list[list[int]]:
     return out
 
 
+@with_language
 def match_scores_chart(match: Match, names: Sequence[str] | None = None, *, widget: bool = False,
                        title: str | None = None) -> go.Figure:
     """Pis Yedili: each player's running total over the deals of a match (lowest total wins, PY-31).
@@ -48,7 +51,10 @@ def match_scores_chart(match: Match, names: Sequence[str] | None = None, *, widg
         fig.add_trace(go.Scatter(x=xs, y=totals, mode="lines+markers", name=names[s],
                                  line=dict(color=PALETTE[s % len(PALETTE)], width=2.5),
                                  customdata=[0] + [row[s] for row in per_deal],
-                                 hovertemplate=f"{names[s]}<br>after deal %{{x}}: %{{y}} points (this deal %{{customdata}})<extra></extra>"))
-    style(fig, title or f"Pis Yedili: match totals after each deal (lowest wins)", "deals played", "points (total)")
+                                 hovertemplate=f"{names[s]}<br>"
+                                 + _("after deal {x}: {y} points (this deal {deal})").format(
+                                     x="%{x}", y="%{y}", deal="%{customdata}") + "<extra></extra>"))
+    style(fig, title or _("Pis Yedili: match totals after each deal (lowest wins)"), _("deals played"),
+          _("points (total)"))
     fig.update_xaxes(tickvals=xs)
     return finish(fig, widget)

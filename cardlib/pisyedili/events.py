@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Suit, cards_text
 from ..events import Event, seat_name
+from ..i18n import _, count_words, ngettext, suit_word
 
 __all__ = [
     "Event", "Deal", "Play", "Draw", "Pass", "PenaltyDraw", "Skip", "Reverse", "NamedSuit",
@@ -19,15 +20,18 @@ __all__ = [
     "HandEnd", "Scores", "MatchEnd",
 ]
 
-_SUIT_NAME = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
-
-
 _name = seat_name
 
 
 def team_name(names: Sequence[str] | None, team: int, teams: int) -> str:
     """PY-P1: team k is seats k and k + n/2, named after them: "Ada & Cem"."""
-    return f"{_name(names, team)} & {_name(names, team + teams)}"
+    return _("{a} & {b}").format(a=_name(names, team), b=_name(names, team + teams))
+
+
+def _and(items: Sequence[str]) -> str:
+    """``Ada``, ``Ada and Bora``, ``Ada, Bora and Cem`` in the language spoken."""
+    from ..i18n import join_and
+    return join_and(items)
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -35,7 +39,7 @@ def _cards(cards: Sequence[Card]) -> str:
 
 
 def _count(k: int) -> str:
-    return f"{k} card" if k == 1 else f"{k} cards"
+    return count_words("card", k)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +53,16 @@ class Deal(Event):
     packets: tuple[int, ...] = ()
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        how = f" in packets of {'-'.join(map(str, self.packets))}" if self.packets else ""
-        return (f"{_name(names, self.dealer)} deals {self.cards_each} cards to each player{how}; "
-                f"{_count(self.stock)} stay face down in the stock.")
+        who, n = _name(names, self.dealer), self.cards_each
+        if self.packets:
+            deal = ngettext("{dealer} deals {n} card to each player in packets of {packets}",
+                            "{dealer} deals {n} cards to each player in packets of {packets}", n)
+        else:
+            deal = ngettext("{dealer} deals {n} card to each player", "{dealer} deals {n} cards to each player", n)
+        rest = ngettext("{n} card stays face down in the stock.", "{n} cards stay face down in the stock.",
+                        self.stock)
+        return _("{deal}; {rest}").format(deal=deal.format(dealer=who, n=n, packets="-".join(map(str, self.packets))),
+                                          rest=rest.format(n=self.stock))
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +74,8 @@ class Play(Event):
     inert: bool = False
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        extra = " as an opening card (no effect)" if self.inert else ""
-        return f"{_name(names, self.seat)} plays {self.card.pretty()}{extra}."
+        text = _("{player} plays {card} as an opening card (no effect).") if self.inert else _("{player} plays {card}.")
+        return text.format(player=_name(names, self.seat), card=self.card.pretty())
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,9 +89,11 @@ class Draw(Event):
     def describe(self, names: Sequence[str] | None = None) -> str:
         who = _name(names, self.seat)
         if not self.cards:
-            return f"{who} cannot draw: there is nothing to draw."
-        why = {"end": " as an end-of-hand penalty (PY-T2)", "ace": " after the last Ace (PY-T5)"}.get(self.why, "")
-        return f"{who} draws {_cards(self.cards)}{why}."
+            return _("{player} cannot draw: there is nothing to draw.").format(player=who)
+        text = {"end": _("{player} draws {cards} as an end-of-hand penalty (PY-T2)."),
+                "ace": _("{player} draws {cards} after the last Ace (PY-T5).")}.get(self.why) \
+            or _("{player} draws {cards}.")
+        return text.format(player=who, cards=_cards(self.cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,8 +105,8 @@ class Pass(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         if self.end:
-            return f"{_name(names, self.seat)} ends the turn without following the Ace."
-        return f"{_name(names, self.seat)} passes."
+            return _("{player} ends the turn without following the Ace.").format(player=_name(names, self.seat))
+        return _("{player} passes.").format(player=_name(names, self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +119,11 @@ class PenaltyDraw(Event):
     cards: tuple[Card, ...]
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        short = "" if len(self.cards) == self.owed else f" (only {len(self.cards)} could be drawn)"
-        return (f"{_name(names, self.seat)} draws {_count(self.owed)} for "
-                f"{self.sevens} seven{'s' if self.sevens != 1 else ''}{short}.")
+        text = ngettext("{player} draws {cards} for {n} seven", "{player} draws {cards} for {n} sevens", self.sevens)
+        text = text.format(player=_name(names, self.seat), cards=_count(self.owed), n=self.sevens)
+        if len(self.cards) != self.owed:
+            text += " " + _("(only {n} could be drawn)").format(n=len(self.cards))
+        return text + "."
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +133,7 @@ class Skip(Event):
     seat: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_name(names, self.seat)} is skipped."
+        return _("{player} is skipped.").format(player=_name(names, self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +143,7 @@ class Reverse(Event):
     direction: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        way = "clockwise" if self.direction == 1 else "anticlockwise"
-        return f"Play now goes {way}."
+        return _("Play now goes clockwise.") if self.direction == 1 else _("Play now goes anticlockwise.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +152,7 @@ class NamedSuit(Event):
     suit: Suit
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_name(names, self.seat)} names {_SUIT_NAME[self.suit]}."
+        return _("{player} names {suit}.").format(player=_name(names, self.seat), suit=suit_word(self.suit))
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +160,7 @@ class Tek(Event):
     seat: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_name(names, self.seat)} says \"tek\": one card left."
+        return _("{player} says \"tek\": one card left.").format(player=_name(names, self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,8 +170,8 @@ class TekPenalty(Event):
     seat: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return (f"{_name(names, self.seat)} did not say \"tek\": must draw a card and cannot go out "
-                f"this turn.")
+        return _("{player} did not say \"tek\": must draw a card and cannot go out this turn.").format(
+            player=_name(names, self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +183,11 @@ class AceDraws(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         got = ", ".join(_name(names, s) for s, cards in self.draws if cards)
-        return f"For {_name(names, self.seat)}'s Ace everyone else draws a card ({got or 'nobody could'})."
+        if not got:
+            return _("For {player}'s Ace everyone else draws a card (nobody could).").format(
+                player=_name(names, self.seat))
+        return _("For {player}'s Ace everyone else draws a card ({players}).").format(
+            player=_name(names, self.seat), players=got)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +197,9 @@ class Reshuffle(Event):
     stock: tuple[Card, ...]
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"The stock is empty: {_count(len(self.stock))} from the discard pile are shuffled into a new stock."
+        return ngettext("The stock is empty: {n} card from the discard pile is shuffled into a new stock.",
+                        "The stock is empty: {n} cards from the discard pile are shuffled into a new stock.",
+                        len(self.stock)).format(n=len(self.stock))
 
     def entry(self) -> str:
         return "reshuffle " + cards_text(self.stock)
@@ -192,7 +212,7 @@ class StockOut(Event):
     seat: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_name(names, self.seat)} draws the last card of the stock: the hand ends."
+        return _("{player} draws the last card of the stock: the hand ends.").format(player=_name(names, self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +222,9 @@ class NoPlay(Event):
     turns: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"Nobody has played a card for {self.turns} turns in a row: the hand ends (PY-28B)."
+        return ngettext("Nobody has played a card for {n} turn in a row: the hand ends (PY-28B).",
+                        "Nobody has played a card for {n} turns in a row: the hand ends (PY-28B).",
+                        self.turns).format(n=self.turns)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +234,9 @@ class SafetyValve(Event):
     turns: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"The hand has lasted {self.turns} turns: it is stopped and scored as if the stock had run out."
+        return ngettext("The hand has lasted {n} turn: it is stopped and scored as if the stock had run out.",
+                        "The hand has lasted {n} turns: it is stopped and scored as if the stock had run out.",
+                        self.turns).format(n=self.turns)
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,10 +248,15 @@ class HandEnd(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         if self.winner is None:
-            return "The hand is over: the lowest hand wins."
-        times = f": the others score their cards x{self.multiplier}" if self.multiplier != 1 else ""
-        last = f" with {self.card.pretty()}" if self.card is not None else ""
-        return f"{_name(names, self.winner)} goes out{last}{times}."
+            return _("The hand is over: the lowest hand wins.")
+        who = _name(names, self.winner)
+        card = self.card.pretty() if self.card is not None else ""
+        if self.multiplier != 1:
+            text = (_("{player} goes out with {card}: the others score their cards x{n}.") if card else
+                    _("{player} goes out: the others score their cards x{n}."))
+        else:
+            text = _("{player} goes out with {card}.") if card else _("{player} goes out.")
+        return text.format(player=who, card=card, n=self.multiplier)
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,11 +268,12 @@ class Scores(Event):
     team_scores: tuple[int, ...] | None = None
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        out = "Scores: " + ", ".join(f"{_name(names, s)} {v}" for s, v in enumerate(self.scores)) + "."
+        scores = ", ".join(f"{_name(names, s)} {v}" for s, v in enumerate(self.scores))
+        out = _("Scores: {scores}.").format(scores=scores)
         if self.team_scores is not None:
             half = len(self.team_scores)
-            out += " Teams: " + ", ".join(f"{team_name(names, k, half)} {v}"
-                                           for k, v in enumerate(self.team_scores)) + "."
+            out += " " + _("Teams: {scores}.").format(scores=", ".join(f"{team_name(names, k, half)} {v}"
+                                                                       for k, v in enumerate(self.team_scores)))
         return out
 
 
@@ -263,12 +293,15 @@ class MatchEnd(Event):
         if self.team_totals is not None and self.winning_teams:
             half = len(self.team_totals)
             low = self.team_totals[self.winning_teams[0]]
-            who = " and ".join(team_name(names, k, half) for k in self.winning_teams)
-            verb = "win" if len(self.winning_teams) == 1 else "share the win"
-            return (f"The match ends after {self.deals_played} deals: {who} {verb} with {low} team points "
-                    f"(individual totals: " + ", ".join(f"{_name(names, s)} {t}" for s, t in enumerate(self.totals))
-                    + ").")
+            who = _and([team_name(names, k, half) for k in self.winning_teams])
+            text = (_("The match ends after {deals} deals: {teams} win with {points} team points "
+                      "(individual totals: {totals}).") if len(self.winning_teams) == 1 else
+                    _("The match ends after {deals} deals: {teams} share the win with {points} team points "
+                      "(individual totals: {totals})."))
+            return text.format(deals=self.deals_played, teams=who, points=low,
+                               totals=", ".join(f"{_name(names, s)} {t}" for s, t in enumerate(self.totals)))
         low = self.totals[self.winners[0]]
-        who = " and ".join(_name(names, s) for s in self.winners)
-        verb = "wins" if len(self.winners) == 1 else "share the win"
-        return f"The match ends after {self.deals_played} deals: {who} {verb} with {low} points."
+        who = _and([_name(names, s) for s in self.winners])
+        text = (_("The match ends after {deals} deals: {player} wins with {points} points.") if len(self.winners) == 1
+                else _("The match ends after {deals} deals: {players} share the win with {points} points."))
+        return text.format(deals=self.deals_played, player=who, players=who, points=low)

@@ -39,6 +39,7 @@ from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM
 from ..display.cards import CARD_H, CARD_W, card_fragment, hand_fragment
 from ..display.moves import move_words
 from ..errors import CardlibError
+from ..i18n import N_, _, count_words, ngettext, suit_one, suit_word
 from ..lessons import position
 from .hand import Hand
 from .moves import Move
@@ -55,8 +56,13 @@ NAMES = ["Ada", "Bora", "Cem", "Deniz", "Ece", "Filiz", "Gül"]
 #: cards that fill the hands and stocks an explorer does not let you choose (first unused ones taken)
 _FILLER = ("2D 3D 4D 5D 6D 8D 9D QD KD 2S 3S 4S 5S 6S 8S 9S QS KS 2C 3C 4C 5C 6C 8C 9C QC KC "
            "10D 10S 10C 2H 3H 4H 6H 8H QH KH").split()
-_SUIT_OPTIONS = [("none", ""), ("clubs ♣", "C"), ("diamonds ♦", "D"), ("hearts ♥", "H"), ("spades ♠", "S")]
-_CARD_OPTIONS = [(c.pretty(), str(c)) for c in make_deck()] + [("Joker", "X")]
+def _suit_options() -> list[tuple[str, str]]:
+    return [(_("none"), "")] + [(f"{suit_word(s)} {s.symbol}", s.value) for s in (Suit.CLUBS, Suit.DIAMONDS,
+                                                                             Suit.HEARTS, Suit.SPADES)]
+
+
+def _card_options() -> list[tuple[str, str]]:
+    return [(c.pretty(), str(c)) for c in make_deck()] + [(_("Joker"), "X")]
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -66,15 +72,19 @@ def _pretty(cards: Iterable[Card]) -> str:
     return " ".join(c.pretty() for c in cards)
 
 
+_LIST = {"and": N_("{items} and {last}"), "or": N_("{items} or {last}")}
+
+
 def _and(items: Sequence[str], word: str = "and") -> str:
+    """``a, b and c`` / ``a, b or c`` in the language spoken."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {word} " + items[-1]
+    return _(_LIST[word]).format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def _cards(k: int) -> str:
-    return f"{k} card" if k == 1 else f"{k} cards"
+    return count_words("card", k)
 
 
 def _rank(card: Card) -> int:
@@ -151,14 +161,15 @@ def _moves_words(moves: Iterable[Move]) -> str:
         extra = []
         suits = {m.suit for m in ms if m.suit is not None}
         if len(suits) == 4:
-            extra.append("naming any suit")
+            extra.append(_("naming any suit"))
         elif suits:
-            extra.append("naming " + _and([s.word for s in sorted(suits, key=lambda s: s.index)], "or"))
+            extra.append(_("naming {suits}").format(
+                suits=_and([suit_word(s) for s in sorted(suits, key=lambda s: s.index)], "or")))
         teks = {m.tek for m in ms}
         if teks == {True, False}:
-            extra.append("saying tek or not")
+            extra.append(_("saying tek or not"))
         elif teks == {True}:
-            extra.append("saying tek")
+            extra.append(_("saying tek"))
         out.append(card.pretty() + (f" ({', '.join(extra)})" if extra else ""))
     return _and(out + words, "or")
 
@@ -191,7 +202,7 @@ class WhatMayIPlay(Explorer):
     ``.hand`` is the position, ``.legal`` the legal moves, ``.reasons`` card text -> why it is illegal.
     """
 
-    title = "What may I play?"
+    title = N_("What may I play?")
 
     #: the stored notebook also shows: the opening with an empty pile, the opening J♣ on top (no suit named),
     #: a J♠ naming hearts with the J♣ in hand, and two sevens pending
@@ -205,19 +216,19 @@ class WhatMayIPlay(Explorer):
         self.legal: list[Move] = []
         self.reasons: dict[str, str] = {}
         controls = {
-            "hand": _text_control(hand, "your hand"),
-            "top": W.Dropdown(options=[("none (empty pile)", "")] + _CARD_OPTIONS, value=top or "",
-                              description="top card", style=_label_style(), layout=W.Layout(width="170px")),
-            "named": W.Dropdown(options=_SUIT_OPTIONS, value=named or "", description="named suit",
+            "hand": _text_control(hand, _("your hand")),
+            "top": W.Dropdown(options=[(_("none (empty pile)"), "")] + _card_options(), value=top or "",
+                              description=_("top card"), style=_label_style(), layout=W.Layout(width="170px")),
+            "named": W.Dropdown(options=_suit_options(), value=named or "", description=_("named suit"),
                                 style=_label_style(), layout=W.Layout(width="190px")),
-            "pending": W.IntSlider(value=pending, min=0, max=4, description="sevens pending",
+            "pending": W.IntSlider(value=pending, min=0, max=4, description=_("sevens pending"),
                                    style=_label_style(), layout=W.Layout(width="250px")),
-            "phase": W.Dropdown(options=[("the opening", "opening"), ("normal play", "play"),
-                                         ("after an Ace", "ace")], value=phase, description="phase",
+            "phase": W.Dropdown(options=[(_("the opening"), "opening"), (_("normal play"), "play"),
+                                         (_("after an Ace"), "ace")], value=phase, description=_("phase"),
                                 style=_label_style(), layout=W.Layout(width="190px")),
-            "drew": W.Checkbox(value=drew, description="I drew a card this turn", indent=False,
+            "drew": W.Checkbox(value=drew, description=_("I drew a card this turn"), indent=False,
                                layout=W.Layout(width="200px")),
-            "preset": W.ToggleButtons(options=["classic", "turkish"], value=preset,
+            "preset": W.ToggleButtons(options=["classic", "turkish"], value=preset, description=_("preset"),
                                       style={"button_width": "80px"}),
         }
         super().__init__(controls, width=width)
@@ -227,9 +238,9 @@ class WhatMayIPlay(Explorer):
         try:
             mine = parse_cards(hand)
         except CardlibError as e:
-            return None, f"Your hand cannot be read: {e}."
+            return None, _("Your hand cannot be read: {error}.").format(error=e)
         if not mine:
-            return None, "Write your cards in the box, for example 7H 9S KD: a card is its rank and its suit letter."
+            return None, _("Write your cards in the box, for example 7H 9S KD: a card is its rank and its suit letter.")
         notes = []
         jokers = 1 if any(c.is_joker for c in mine) or top == "X" else 0
         rules = Rules.from_dict({"preset": preset, "players": 3, "jokers_per_deck": jokers})
@@ -238,8 +249,8 @@ class WhatMayIPlay(Explorer):
         try:
             if phase == "opening":
                 if named or pending:
-                    notes.append("In the opening no suit is named and no sevens are pending, so those two "
-                                 "controls do nothing here.")
+                    notes.append(_("In the opening no suit is named and no sevens are pending, so those two "
+                                   "controls do nothing here."))
                 listed = Counter(parse_cards(used + others))
                 rest = []
                 for c in make_deck(1, jokers):
@@ -252,13 +263,13 @@ class WhatMayIPlay(Explorer):
                              opening_left=[0] if (top or rules.opening == "first_player") else [0, 1, 2])
             else:
                 if not top:
-                    return None, ("Outside the opening there is always a card on top of the pile: choose the "
-                                  "top card.")
+                    return None, _("Outside the opening there is always a card on top of the pile: choose the "
+                                   "top card.")
                 h = position("pis-yedili", rules, hands=[" ".join(map(str, mine)), others[:3], others[3:]],
                              stock=_filler(used + others, 4), discard=[top], to_act=0, phase=phase,
                              pending=pending, named_suit=named or None, drawn=int(bool(drew)))
         except CardlibError as e:
-            return None, f"This position cannot happen: {e}."
+            return None, _("This position cannot happen: {error}.").format(error=e)
         self.hand = h
         self.legal = legal = list(h.legal_moves)
         playable = {m.card for m in legal if m.card is not None}
@@ -266,7 +277,8 @@ class WhatMayIPlay(Explorer):
         refused: dict[str, list[str]] = {}
         for card in sorted(set(mine)):
             if card in playable:
-                ok.append(card.pretty() + (" (naming a suit)" if card.is_joker or (_is_jack(card) and phase != "opening") else ""))
+                ok.append(_("{card} (naming a suit)").format(card=card.pretty())
+                          if card.is_joker or (_is_jack(card) and phase != "opening") else card.pretty())
             else:
                 suit = Suit.CLUBS if (phase != "opening" and (card.is_joker or _is_jack(card))) else None
                 why = why_illegal(h.state, Move("play", card, suit))
@@ -275,46 +287,51 @@ class WhatMayIPlay(Explorer):
         words = [move_words(m) for m in legal if m.card is None]
         parts = [self._lead(h, rules, phase, pending)]
         if ok or words:
-            parts.append(f"Legal now: {_and(ok + words, 'or')}.")
+            parts.append(_("Legal now: {moves}.").format(moves=_and(ok + words, 'or')))
         if refused:
-            parts.append("Not legal: " + "; ".join(f"{_and(cards)}, because {why}" for why, cards in refused.items())
-                         + ".")
+            parts.append(_("Not legal: {reasons}.").format(reasons="; ".join(
+                _("{cards}, because {why}").format(cards=_and(cards), why=why) for why, cards in refused.items())))
         if phase != "ace" and not any(m.kind == "pass" for m in legal):
-            parts.append(f"No pass: {why_illegal(h.state, Move('pass'))}.")
+            parts.append(_("No pass: {why}.").format(why=why_illegal(h.state, Move('pass'))))
         if drew and phase == "opening":
-            notes.append("Draws in the opening are not counted: the opener draws until they play a club.")
+            notes.append(_("Draws in the opening are not counted: the opener draws until they play a club."))
         for warning in h.status()[:1]:
-            notes.append(f"(A real hand could not reach this position: {warning}.)")
-        picture = pis_yedili_table_svg(h, ["Ada (you)", "Bora", "Cem"], visible=0, width=self._width)
+            notes.append(_("(A real hand could not reach this position: {warning}.)").format(warning=warning))
+        picture = pis_yedili_table_svg(h, ["Ada " + _("(you)"), "Bora", "Cem"], visible=0, width=self._width)
         return picture, " ".join(parts + notes)
 
     @staticmethod
     def _lead(h: Hand, rules: Rules, phase: str, pending: int) -> str:
         top = h.top
         if phase == "opening":
-            return ("Opening: the only card you may play is a club, and it has no effect (PY-06). An opener may "
-                    "also draw instead, one card at a time, until they play a club; they may not pass (PY-07).")
+            return _("Opening: the only card you may play is a club, and it has no effect (PY-06). An opener may "
+                     "also draw instead, one card at a time, until they play a club; they may not pass (PY-07).")
         if pending:
-            return (f"{pending} seven{'s' if pending > 1 else ''} pending: only a 7 answers, or you draw "
-                    f"{rules.sevens_owed(pending)} cards (PY-20).")
+            return ngettext("{n} seven pending: only a 7 answers, or you draw {owed} cards (PY-20).",
+                            "{n} sevens pending: only a 7 answers, or you draw {owed} cards (PY-20).",
+                            pending).format(n=pending, owed=rules.sevens_owed(pending))
         if phase == "ace":
             if rules.ace_rule == "follow":
-                return ("After your Ace you may play one more card that fits it (its suit, an Ace, a Jack), or "
-                        "end the turn; no drawing (PY-24).")
-            first = " another Ace first if you hold one (PY-T3), then" if rules.aces_all_at_once else ""
-            return (f"The Turkish Ace's extra turn: you must play{first} a card that fits the Ace; with none, "
-                    f"you draw one and play it if it fits (PY-24U).")
+                return _("After your Ace you may play one more card that fits it (its suit, an Ace, a Jack), or "
+                         "end the turn; no drawing (PY-24).")
+            if rules.aces_all_at_once:
+                return _("The Turkish Ace's extra turn: you must play another Ace first if you hold one (PY-T3), "
+                         "then a card that fits the Ace; with none, you draw one and play it if it fits (PY-24U).")
+            return _("The Turkish Ace's extra turn: you must play a card that fits the Ace; with none, you draw one "
+                     "and play it if it fits (PY-24U).")
         if top.is_joker:
             s = h.named_suit
-            return f"The joker on top names {s.word}: play a {s.singular}, a Jack or a joker (PY-J2)."
+            return _("The joker on top names {suits}: play {a_suit}, a Jack or a joker (PY-J2).").format(
+                suits=suit_word(s), a_suit=suit_one(s))
         if _is_jack(top):
             s = h.named_suit
             if s is None:
-                return ("The opening J♣ on top named no suit when it was played, but it is still a Jack: play a "
-                        "club that is not a Jack (PY-15b).")
-            return f"The {top.pretty()} on top names {s.word}: play a {s.singular} that is not a Jack (PY-14)."
-        return (f"Match the {top.pretty()} by suit (a {top.suit.singular}) or by rank (a {top.rank.text}), or "
-                f"play a Jack, which goes on anything but a Jack (PY-12).")
+                return _("The opening J♣ on top named no suit when it was played, but it is still a Jack: play a "
+                         "club that is not a Jack (PY-15b).")
+            return _("The {card} on top names {suits}: play {a_suit} that is not a Jack (PY-14).").format(
+                card=top.pretty(), suits=suit_word(s), a_suit=suit_one(s))
+        return _("Match the {card} by suit ({a_suit}) or by rank (a {rank}), or play a Jack, which goes on anything "
+                 "but a Jack (PY-12).").format(card=top.pretty(), a_suit=suit_one(top.suit), rank=top.rank.text)
 
 
 # -- the chain of sevens ---------------------------------------------------------------------------
@@ -333,7 +350,7 @@ def _penalty_strip(rules: Rules, c: int, width: int, top: int = 4) -> SvgImage:
     rows = [("linear3", "3, 6, 9, …"), ("doubling3", "3, 6, 12, …")]
     h = 24 + 34 * len(rows)
     parts = [rect(0, 0, width, h, FELT, FELT_EDGE, 2, rx=10),
-             text(12, 18, "sevens in a row", 12, ON_FELT_DIM)]
+             text(12, 18, _("sevens in a row"), 12, ON_FELT_DIM)]
     for k in range(1, top + 1):
         parts.append(text(170 + (k - 1) * 80 + 30, 18, str(k), 12, ON_FELT_DIM, "middle", "bold"))
     for r, (name, hint) in enumerate(rows):
@@ -346,9 +363,9 @@ def _penalty_strip(rules: Rules, c: int, width: int, top: int = 4) -> SvgImage:
             here = chosen and k == c
             x = 170 + (k - 1) * 80
             parts.append(rect(x, y, 60, 26, HIGHLIGHT if here else "#fffdf6", "#6b6b6b", 1, rx=5))
-            parts.append(text(x + 30, y + 18, f"draw {owed.sevens_owed(k)}", 12, INK, "middle",
+            parts.append(text(x + 30, y + 18, _("draw {n}").format(n=owed.sevens_owed(k)), 12, INK, "middle",
                               "bold" if here else "normal"))
-    return svg_document(width, h, "".join(parts), title="The penalty for sevens in a row")
+    return svg_document(width, h, "".join(parts), title=_("The penalty for sevens in a row"))
 
 
 class SevenChain(Explorer):
@@ -359,16 +376,17 @@ class SevenChain(Explorer):
     says what he owes (``Rules.sevens_owed``) and what a 7 of his would do.  ``.owed``: the cards owed.
     """
 
-    title = "The chain of sevens"
+    title = N_("The chain of sevens")
 
     def __init__(self, sevens: int = 1, penalty: str = "linear3", holds_seven: bool = True, *, width: int = 760):
         self.hand: Any = None
         self.owed = 0
         controls = {
-            "sevens": W.IntSlider(value=sevens, min=1, max=4, description="sevens in a row", style=_label_style(),
+            "sevens": W.IntSlider(value=sevens, min=1, max=4, description=_("sevens in a row"), style=_label_style(),
                                   layout=W.Layout(width="260px")),
-            "penalty": W.ToggleButtons(options=["linear3", "doubling3"], value=penalty, style={"button_width": "90px"}),
-            "holds_seven": W.Checkbox(value=holds_seven, description="Bora holds a 7", indent=False,
+            "penalty": W.ToggleButtons(options=["linear3", "doubling3"], value=penalty, description=_("penalty"),
+                                       style={"button_width": "90px"}),
+            "holds_seven": W.Checkbox(value=holds_seven, description=_("Bora holds a 7"), indent=False,
                                       layout=W.Layout(width="160px")),
         }
         super().__init__(controls, width=width)
@@ -384,22 +402,26 @@ class SevenChain(Explorer):
         self.hand = h
         self.owed = owed = rules.sevens_owed(c)
         chain = _pretty(parse_cards(_SEVENS[:c]))
-        parts = [f"{c} seven{'s' if c > 1 else ''} in a row: Bora must play a 7 or draw {owed} cards "
-                 f"({_formula(rules, c)}, {penalty}); under {other.seven_penalty} it would be "
-                 f"{other.sevens_owed(c)} (PY-19)."]
+        parts = [ngettext("{n} seven in a row: Bora must play a 7 or draw {owed} cards ({formula}, {rule}); under "
+                          "{other} it would be {other_owed} (PY-19).",
+                          "{n} sevens in a row: Bora must play a 7 or draw {owed} cards ({formula}, {rule}); under "
+                          "{other} it would be {other_owed} (PY-19).", c).format(
+            n=c, owed=owed, formula=_formula(rules, c), rule=penalty, other=other.seven_penalty,
+            other_owed=other.sevens_owed(c))]
         sevens_held = [m.card for m in h.legal_moves if m.card is not None]
         if sevens_held:
             nxt = rules.sevens_owed(c + 1)
-            parts.append(f"He holds the {sevens_held[0].pretty()}: playing it passes the chain on, and Cem would "
-                         f"face {c + 1} sevens, {nxt} cards.")
+            parts.append(_("He holds the {card}: playing it passes the chain on, and Cem would face {n} sevens, "
+                           "{owed} cards.").format(card=sevens_held[0].pretty(), n=c + 1, owed=nxt))
         elif holds_seven and c == 4:
-            parts.append(f"All four sevens are on the pile ({chain}), so nobody can answer: Bora draws.")
+            parts.append(_("All four sevens are on the pile ({chain}), so nobody can answer: Bora draws.").format(
+                chain=chain))
         else:
-            parts.append("He holds no 7, so he draws.")
-        parts.append("Nothing else answers a 7, not even a Jack (PY-20). Drawing ends his turn, and the 7 on top "
-                     "is then an ordinary card (PY-21).")
+            parts.append(_("He holds no 7, so he draws."))
+        parts.append(_("Nothing else answers a 7, not even a Jack (PY-20). Drawing ends his turn, and the 7 on top "
+                       "is then an ordinary card (PY-21)."))
         picture = _stack([pis_yedili_table_svg(h, _seats(3), visible=1, width=self._width),
-                          _penalty_strip(rules, c, self._width)], "Sevens pending")
+                          _penalty_strip(rules, c, self._width)], _("Sevens pending"))
         return picture, " ".join(parts)
 
 
@@ -447,18 +469,18 @@ def _round_table(n: int, seat: int, card: Card, skipped: Sequence[int], nxt: int
             parts.append(f'<path d="M{hx:.1f} {hy:.1f} L{b1[0]:.1f} {b1[1]:.1f} L{b2[0]:.1f} {b2[1]:.1f} Z" '
                          f'fill="{HIGHLIGHT}"/>')
     parts.append(card_fragment(card, cx - CARD_W / 2, cy - CARD_H / 2 - 8))
-    parts.append(text(cx, cy + CARD_H / 2 + 10, "clockwise" if after == 1 else "anticlockwise", 12, ON_FELT,
+    parts.append(text(cx, cy + CARD_H / 2 + 10, _("clockwise") if after == 1 else _("anticlockwise"), 12, ON_FELT,
                       "middle", "bold"))
     for s in range(n):
         a = angle(s)
         x, y = cx + R * math.cos(a), cy + R * math.sin(a)
         ring, label = "none", ""
         if s == seat:
-            ring, label = "#ffffff", f"plays {card.pretty()}"
+            ring, label = "#ffffff", _("plays {card}").format(card=card.pretty())
         if s in skipped:
-            ring, label = ON_FELT_DIM, "skipped"
+            ring, label = ON_FELT_DIM, _("skipped")
         if s == nxt:
-            ring, label = HIGHLIGHT, ("plays again" if s == seat else "plays next")
+            ring, label = HIGHLIGHT, (_("plays again") if s == seat else _("plays next"))
         fill = PALETTE[s % len(PALETTE)] if s not in skipped else "#5f6f66"
         parts.append(f'<g class="seat" data-seat="{s}"><circle cx="{x:.1f}" cy="{y:.1f}" r="22" fill="{fill}" '
                      f'stroke="{ring}" stroke-width="4"/>')
@@ -473,17 +495,19 @@ def _round_table(n: int, seat: int, card: Card, skipped: Sequence[int], nxt: int
         parts.append("</g>")
     # the legend on the right
     lx = 500
-    way = {1: "clockwise", -1: "anticlockwise"}
-    lines = [(f"{NAMES[seat]} plays {card.pretty()}", ON_FELT), (f"play went {way[before]}", ON_FELT_DIM),
-             (f"and now goes {way[after]}", ON_FELT_DIM)]
+    went = {1: _("play went clockwise"), -1: _("play went anticlockwise")}
+    goes = {1: _("and now goes clockwise"), -1: _("and now goes anticlockwise")}
+    lines = [(_("{player} plays {card}").format(player=NAMES[seat], card=card.pretty()), ON_FELT),
+             (went[before], ON_FELT_DIM), (goes[after], ON_FELT_DIM)]
     if skipped:
-        lines.append((f"{NAMES[skipped[0]]} is skipped", ON_FELT))
-    lines.append((f"{NAMES[nxt]} {'plays again' if nxt == seat else 'plays next'}", HIGHLIGHT))
-    lines.append(("seat numbers go up clockwise", ON_FELT_DIM))
+        lines.append((_("{player} is skipped").format(player=NAMES[skipped[0]]), ON_FELT))
+    lines.append(((_("{player} plays again") if nxt == seat else _("{player} plays next")).format(player=NAMES[nxt]),
+                  HIGHLIGHT))
+    lines.append((_("seat numbers go up clockwise"), ON_FELT_DIM))
     for k, (line, colour) in enumerate(lines):
         parts.append(text(lx, 40 + 22 * k, line, 13 if k == 0 or colour == HIGHLIGHT else 12, colour,
                           weight="bold" if colour == HIGHLIGHT or k == 0 else "normal"))
-    return svg_document(width, h, "".join(parts), title="Who plays next")
+    return svg_document(width, h, "".join(parts), title=_("Who plays next"))
 
 
 class WhoPlaysNext(Explorer):
@@ -495,7 +519,7 @@ class WhoPlaysNext(Explorer):
     ``.direction`` and ``.skipped`` are what the engine did.
     """
 
-    title = "Who plays next? The 8 and the 10"
+    title = N_("Who plays next? The 8 and the 10")
 
     #: the stored notebook also shows the two-player cases: an 8 (its player plays again) and a 10 under
     #: two_player_reverse_as_skip
@@ -508,14 +532,16 @@ class WhoPlaysNext(Explorer):
         self.direction = 1
         self.skipped: list[int] = []
         controls = {
-            "players": W.IntSlider(value=players, min=2, max=7, description="players", style=_label_style(),
+            "players": W.IntSlider(value=players, min=2, max=7, description=_("players"), style=_label_style(),
                                    layout=W.Layout(width="220px")),
-            "card": W.ToggleButtons(options=[("8: skip", "8"), ("10: reverse", "10"), ("9: nothing", "9")],
+            "card": W.ToggleButtons(options=[(_("8: skip"), "8"), (_("10: reverse"), "10"), (_("9: nothing"), "9")],
+                                    description=_("card"),
                                     value=card, style={"button_width": "90px"}),
-            "seat": W.IntSlider(value=min(seat, players - 1), min=0, max=players - 1, description="played by seat",
+            "seat": W.IntSlider(value=min(seat, players - 1), min=0, max=players - 1, description=_("played by seat"),
                                 style=_label_style(), layout=W.Layout(width="240px")),
-            "direction": W.ToggleButtons(options=["clockwise", "anticlockwise"], value=direction,
-                                         style={"button_width": "100px"}),
+            "direction": W.ToggleButtons(options=[(_("clockwise"), "clockwise"), (_("anticlockwise"), "anticlockwise")],
+                                         description=_("direction"),
+                                         value=direction, style={"button_width": "100px"}),
             "reverse_as_skip": W.Checkbox(value=reverse_as_skip, description="two_player_reverse_as_skip",
                                           indent=False, layout=W.Layout(width="230px")),
         }
@@ -546,35 +572,38 @@ class WhoPlaysNext(Explorer):
         self.hand = h
         self.next_seat, self.direction = nxt, after = h.to_act, h.direction
         self.skipped = [e.seat for e in h.events if e.kind == "skip"]
-        who, way = NAMES[seat], {1: "clockwise", -1: "anticlockwise"}
+        who, way = NAMES[seat], {1: _("clockwise"), -1: _("anticlockwise")}
         after_card = NAMES[(seat + d) % n]
         shown = Card.parse(played).pretty()
+        words = dict(player=who, card=shown, would=after_card, nxt=NAMES[nxt], way=way[d], now=way[after])
         if card == "8" and n > 2:
-            sentence = (f"{who} plays the {shown}. Going {way[d]}, the next player would be {after_card}, but the 8 "
-                        f"skips {after_card}: {NAMES[nxt]} plays next (PY-22).")
+            text_ = _("{player} plays the {card}. Going {way}, the next player would be {would}, but the 8 skips "
+                      "{would}: {nxt} plays next (PY-22).")
         elif card == "8":
-            sentence = (f"With two players the 8 skips the only opponent, {after_card}, so {who} plays again at once, "
-                        f"a full new turn (PY-22).")
+            text_ = _("With two players the 8 skips the only opponent, {would}, so {player} plays again at once, a "
+                      "full new turn (PY-22).")
         elif card == "10" and n > 2:
-            sentence = (f"{who} plays the {shown}: play turns round and now goes {way[after]}, so {NAMES[nxt]} plays "
-                        f"next instead of {after_card} (PY-23).")
+            text_ = _("{player} plays the {card}: play turns round and now goes {now}, so {nxt} plays next instead "
+                      "of {would} (PY-23).")
         elif card == "10" and reverse_as_skip:
-            sentence = (f"With two_player_reverse_as_skip the 10 acts like an 8 between two players: the direction "
-                        f"turns ({way[after]} now) and {who} plays again (PY-F6).")
+            text_ = _("With two_player_reverse_as_skip the 10 acts like an 8 between two players: the direction "
+                      "turns ({now} now) and {player} plays again (PY-F6).")
         elif card == "10":
-            sentence = (f"With two players the 10 still turns the direction round ({way[after]} now), but the only "
-                        f"opponent, {after_card}, plays next either way (PY-23).")
+            text_ = _("With two players the 10 still turns the direction round ({now} now), but the only opponent, "
+                      "{would}, plays next either way (PY-23).")
         else:
-            sentence = f"A 9 has no effect (PY-25): play goes on {way[d]} to {NAMES[nxt]}."
+            text_ = _("A 9 has no effect (PY-25): play goes on {way} to {nxt}.")
+        sentence = text_.format(**words)
         if reverse_as_skip and n > 2:
-            sentence += " (two_player_reverse_as_skip matters only with two players.)"
+            sentence += " " + _("(two_player_reverse_as_skip matters only with two players.)")
         picture = _round_table(n, seat, Card.parse(played), self.skipped, nxt, d, after, self._width)
         return picture, sentence
 
 
 # -- the Ace ----------------------------------------------------------------------------------------
 
-_TEK_OPTIONS = [("tek is off", "off"), ("tek on: she says it", "says"), ("tek on: she forgets it", "forgets")]
+_TEK_OPTIONS = [(N_("tek is off"), "off"), (N_("tek on: she says it"), "says"),
+                (N_("tek on: she forgets it"), "forgets")]
 
 
 class AceTurn(Explorer):
@@ -591,7 +620,7 @@ class AceTurn(Explorer):
     ``.kind`` is the engine's name for the turn she is in (:func:`cardlib.pisyedili.legal.situation`).
     """
 
-    title = "The Ace: classic and Turkish"
+    title = N_("The Ace: classic and Turkish")
 
     #: opened on the Turkish Ace, the stored notebook shows the cases of notebook 23's table (the Ace, tek and
     #: ace_cannot_finish together), one still a row, with the stock they share; the explorer's own picture is
@@ -608,16 +637,17 @@ class AceTurn(Explorer):
         self.kind = ""
         self._opened_on = rule
         controls = {
-            "rule": W.ToggleButtons(options=[("classic: follow", "follow"), ("Turkish: all draw", "all_draw")],
+            "rule": W.ToggleButtons(options=[(_("classic: follow"), "follow"), (_("Turkish: all draw"), "all_draw")],
+                                    description=_("rule"),
                                     value=rule, style={"button_width": "130px"}),
             "aces_all_at_once": W.Checkbox(value=aces_all_at_once, description="aces_all_at_once", indent=False,
                                            layout=W.Layout(width="160px")),
             "ace_cannot_finish": W.Checkbox(value=ace_cannot_finish, description="ace_cannot_finish", indent=False,
                                             layout=W.Layout(width="160px")),
-            "cards": _text_control(cards, "her other cards"),
-            "tek": W.Dropdown(options=_TEK_OPTIONS, value=tek, description="tek", style=_label_style(),
-                              layout=W.Layout(width="230px")),
-            "stock": _text_control(stock, "stock, top first"),
+            "cards": _text_control(cards, _("her other cards")),
+            "tek": W.Dropdown(options=[(_(label), value) for label, value in _TEK_OPTIONS], value=tek,
+                              description="tek", style=_label_style(), layout=W.Layout(width="230px")),
+            "stock": _text_control(stock, _("stock, top first")),
         }
         super().__init__(controls, width=width)
 
@@ -636,7 +666,7 @@ class AceTurn(Explorer):
             h = position("pis-yedili", rules, hands=[ada, filler[:2], filler[2:]], stock=[str(c) for c in pile],
                          discard=["9H"], to_act=0, tek=[0] if (tek == "says" and len(ada) == 1) else [])
         except CardlibError as e:
-            return None, f"This cannot be set up: {e}."
+            return None, _("This cannot be set up: {error}.").format(error=e)
         self.hand = h
         _forced_draws(h, 0)                             # a tek penalty draws first (PY-T1b)
         say = "!" if (tek == "says" and len(h.hands[0]) == 2) else ""
@@ -646,11 +676,11 @@ class AceTurn(Explorer):
         parts = [_narration(h.events, NAMES)]
         parts.append(self._why(h, rules, kind))
         if not h.is_over() and h.to_act == 0:
-            parts.append(f"Her moves now: {_moves_words(h.legal_moves)}.")
+            parts.append(_("Her moves now: {moves}.").format(moves=_moves_words(h.legal_moves)))
         if rule == "follow" and aces_all_at_once:
-            parts.append("The aces_all_at_once option belongs to the Turkish Ace; under follow it has no effect "
-                         "(PY-F16).")
-        picture = pis_yedili_table_svg(h, _seats(3), title="After Ada's A♥", width=self._width)
+            parts.append(_("The aces_all_at_once option belongs to the Turkish Ace; under follow it has no effect "
+                           "(PY-F16)."))
+        picture = pis_yedili_table_svg(h, _seats(3), title=_("After Ada's A♥"), width=self._width)
         return picture, " ".join(p for p in parts if p)
 
     def still_settings(self) -> tuple[Mapping[str, Any], ...]:
@@ -667,50 +697,60 @@ class AceTurn(Explorer):
         if res is not None:                 # the hand is over
             if res.winner == 0 and rules.ace_cannot_finish and h.top is not None and h.top.rank is not None \
                     and int(h.top.rank) == 1:
-                return "There was nothing left to draw after her last Ace, so she goes out with it, at multiplier 1 (PY-F9)."
+                return _("There was nothing left to draw after her last Ace, so she goes out with it, at "
+                         "multiplier 1 (PY-F9).")
             if res.winner == 0 and h.top is not None and h.top.rank is not None and int(h.top.rank) == 1:
-                return ("A last card has no effect, so nobody draws for it (PY-26), and going out on an Ace is "
-                        "allowed here (PY-27).")
-            return "She went out (PY-26)."
+                return _("A last card has no effect, so nobody draws for it (PY-26), and going out on an Ace is "
+                         "allowed here (PY-27).")
+            return _("She went out (PY-26).")
         if h.to_act != 0:
             return ""
         if kind == "follow":
-            return ("The classic Ace: she may play one more card that fits the Ace (its suit, another Ace, a Jack), "
-                    "or end her turn; there is no drawing in the follow-up (PY-24).")
+            return _("The classic Ace: she may play one more card that fits the Ace (its suit, another Ace, a Jack), "
+                     "or end her turn; there is no drawing in the follow-up (PY-24).")
         if kind == "extra":
             if aces_first(h.state, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
-                return ("The Turkish Ace: everyone else drew a card, and Ada takes an extra turn. She holds another "
-                        "Ace, and with aces_all_at_once all her Aces go down first (PY-T3).")
-            return ("The Turkish Ace: everyone else drew a card, and Ada takes an extra turn, in which she must play "
-                    "a card that fits the Ace (PY-24U).")
+                return _("The Turkish Ace: everyone else drew a card, and Ada takes an extra turn. She holds another "
+                         "Ace, and with aces_all_at_once all her Aces go down first (PY-T3).")
+            return _("The Turkish Ace: everyone else drew a card, and Ada takes an extra turn, in which she must play "
+                     "a card that fits the Ace (PY-24U).")
         if kind == "ace_drawn":
             legal = [m for m in h.legal_moves if m.card is not None]
             drawn = h.hands[0][-1].pretty()
             if legal:
-                return f"She had no card that fits the Ace, so she drew one; the {drawn} fits, so she must play it (PY-F7)."
-            return f"She had no card that fits the Ace, so she drew one; the {drawn} does not fit, so she passes (PY-F7)."
+                return _("She had no card that fits the Ace, so she drew one; the {card} fits, so she must play it "
+                         "(PY-F7).").format(card=drawn)
+            return _("She had no card that fits the Ace, so she drew one; the {card} does not fit, so she passes "
+                     "(PY-F7).").format(card=drawn)
         if kind == "t5":
-            after = " after the others' draws" if rules.ace_rule == "all_draw" else ""
-            tek = ", which counts as having said tek" if rules.tek else ""
-            return (f"Her last card was an Ace, which cannot finish (PY-T5): she drew the {h.hands[0][-1].pretty()}"
-                    f"{after}. She may play it if it fits the Ace, going out, or keep it with pass{tek}.")
+            after = _(" after the others' draws") if rules.ace_rule == "all_draw" else ""
+            tek = _(", which counts as having said tek") if rules.tek else ""
+            return _("Her last card was an Ace, which cannot finish (PY-T5): she drew the {card}{after}. She may play "
+                     "it if it fits the Ace, going out, or keep it with pass{tek}.").format(
+                card=h.hands[0][-1].pretty(), after=after, tek=tek)
         if kind == "tek":
             extra = ""
             if h.phase == "ace" and rules.ace_rule == "all_draw":
-                extra = " The Ace's extra turn is a new turn, so tek is checked again at its start (PY-F7)."
+                extra = " " + _("The Ace's extra turn is a new turn, so tek is checked again at its start (PY-F7).")
                 if aces_first(h.state, kind) and any(c.rank is not None and int(c.rank) == 1 for c in h.hands[0]):
-                    extra += " Holding another Ace, she may play only an Ace that keeps her a card (PY-F15)."
+                    extra += " " + _("Holding another Ace, she may play only an Ace that keeps her a card (PY-F15).")
             elif h.phase == "ace":
-                extra = " The penalty lasts the whole turn, the Ace's follow-up included (PY-F15)."
-            return ("Tek penalty: she began this turn holding one card without having said tek, so she drew first and "
-                    "cannot go out this turn: only a play that keeps a card in her hand, or "
-                    f"{'end' if h.phase == 'ace' and rules.ace_rule == 'follow' else 'pass'} (PY-T1b)." + extra)
+                extra = " " + _("The penalty lasts the whole turn, the Ace's follow-up included (PY-F15).")
+            if h.phase == "ace" and rules.ace_rule == "follow":
+                head = _("Tek penalty: she began this turn holding one card without having said tek, so she drew "
+                         "first and cannot go out this turn: only a play that keeps a card in her hand, or end "
+                         "(PY-T1b).")
+            else:
+                head = _("Tek penalty: she began this turn holding one card without having said tek, so she drew "
+                         "first and cannot go out this turn: only a play that keeps a card in her hand, or pass "
+                         "(PY-T1b).")
+            return head + extra
         return ""
 
 
 # -- tek ---------------------------------------------------------------------------------------------
 
-_BETWEEN = [("nothing special", "nothing"), ("Bora plays an Ace", "ace"), ("Cem plays a 7", "seven")]
+_BETWEEN = [(N_("nothing special"), "nothing"), (N_("Bora plays an Ace"), "ace"), (N_("Cem plays a 7"), "seven")]
 _BETWEEN_HANDS = {"nothing": ("4H 9S KD", "6H 8D QS"), "ace": ("AH 4H 9S", "6H 8D QS"), "seven": ("4H 9S KD", "7H 8D QS")}
 
 
@@ -724,15 +764,16 @@ class SayTek(Explorer):
     her hand.
     """
 
-    title = "Tek: say it when you are down to one card"
+    title = N_("Tek: say it when you are down to one card")
 
     def __init__(self, said: bool = True, between: str = "nothing", *, width: int = 760):
         self.hand: Any = None
         self.can_go_out = False
         controls = {
-            "said": W.Checkbox(value=said, description='Ada says "tek" with her 5♥', indent=False,
+            "said": W.Checkbox(value=said, description=_('Ada says "tek" with her 5♥'), indent=False,
                                layout=W.Layout(width="230px")),
-            "between": W.Dropdown(options=_BETWEEN, value=between, description="then",
+            "between": W.Dropdown(options=[(_(label), value) for label, value in _BETWEEN], value=between,
+                                  description=_("then"),
                                   style=_label_style(), layout=W.Layout(width="240px")),
         }
         super().__init__(controls, width=width)
@@ -745,7 +786,7 @@ class SayTek(Explorer):
                      stock=["7S"] + _filler(used, 8))
         h.push("5H!" if said else "5H")
         start = len(h.events)
-        for _ in range(8):                                  # Bora and Cem play their first legal card
+        for _step in range(8):                              # Bora and Cem play their first legal card
             if h.is_over() or h.to_act == 0:
                 break
             plays = [m for m in h.legal_moves if m.card is not None and not m.tek]
@@ -754,32 +795,32 @@ class SayTek(Explorer):
         self.hand = h
         legal = list(h.legal_moves)
         self.can_go_out = any(m.card is not None and len(h.hands[0]) == 1 for m in legal)
-        first = "Ada plays the 5♥ and says tek (PY-T1)." if said else \
-            "Ada plays the 5♥ and forgets to say tek: that is allowed, and punished later (PY-F11)."
+        first = _("Ada plays the 5♥ and says tek (PY-T1).") if said else \
+            _("Ada plays the 5♥ and forgets to say tek: that is allowed, and punished later (PY-F11).")
         parts = [first, _narration(h.events[start:], NAMES)]
         penalised = any(e.kind == "tek_penalty" for e in h.events[start:])
         if between == "ace":
-            parts.append("Bora's Ace gave her a card: she holds two cards again, so whether she said tek no longer "
-                         "matters; she must say it again when she is back down to one (PY-A18).")
+            parts.append(_("Bora's Ace gave her a card: she holds two cards again, so whether she said tek no longer "
+                           "matters; she must say it again when she is back down to one (PY-A18)."))
         elif between == "seven" and penalised:
-            parts.append("She forgot tek and faces a 7: the tek draw comes first; then she may play a 7 that keeps "
-                         "her a card, or draw the penalty for the 7 (PY-F10).")
+            parts.append(_("She forgot tek and faces a 7: the tek draw comes first; then she may play a 7 that keeps "
+                           "her a card, or draw the penalty for the 7 (PY-F10)."))
         elif between == "seven":
-            parts.append(f"She said tek, but a pending 7 is answered only by a 7: with none, she draws "
-                         f"{rules.sevens_owed(h.pending)} cards (PY-20).")
+            parts.append(_("She said tek, but a pending 7 is answered only by a 7: with none, she draws {n} cards "
+                           "(PY-20).").format(n=rules.sevens_owed(h.pending)))
         elif penalised:
-            parts.append("She began her turn with one card and had not said tek: she drew a card first and cannot "
-                         "go out this turn; she may play a card that keeps one in her hand, or pass (PY-T1b).")
+            parts.append(_("She began her turn with one card and had not said tek: she drew a card first and cannot "
+                           "go out this turn; she may play a card that keeps one in her hand, or pass (PY-T1b)."))
         else:
-            parts.append("She said tek, so she may go out with her last card now.")
-        parts.append(f"Her moves now: {_moves_words(legal)}.")
-        picture = pis_yedili_table_svg(h, _seats(3), title="Ada's next turn", width=self._width)
+            parts.append(_("She said tek, so she may go out with her last card now."))
+        parts.append(_("Her moves now: {moves}.").format(moves=_moves_words(legal)))
+        picture = pis_yedili_table_svg(h, _seats(3), title=_("Ada's next turn"), width=self._width)
         return picture, " ".join(p for p in parts if p)
 
 
 # -- the score ---------------------------------------------------------------------------------------
 
-_LAST_OPTIONS = [("7♥", "7H"), ("J♥", "JH"), ("Joker", "X"), ("A♥", "AH"), ("10♥", "10H"), ("5♥", "5H"),
+_LAST_OPTIONS = [("7♥", "7H"), ("J♥", "JH"), (N_("Joker"), "X"), ("A♥", "AH"), ("10♥", "10H"), ("5♥", "5H"),
                  ("9♠", "9S")]
 
 
@@ -788,7 +829,7 @@ def _score_svg(hand: Any, last: Card, rows: list[tuple[int, list[Card], str]], w
     y: float
     parts = []
     y = 10
-    title = f"Ada goes out with {last.pretty()}: ×{res.multiplier}"
+    title = _("Ada goes out with {card}: ×{n}").format(card=last.pretty(), n=res.multiplier)
     parts.append(text(12, y + 16, title, 16, HIGHLIGHT, weight="bold"))
     y += 30
     for seat, cards, line in rows:
@@ -797,15 +838,15 @@ def _score_svg(hand: Any, last: Card, rows: list[tuple[int, list[Card], str]], w
         parts.append(rect(6, y, width - 12, row_h, "#174c30", "none", 0, rx=6))
         parts.append(f'<circle cx="20" cy="{y + 18:g}" r="6" fill="{PALETTE[seat]}"/>')
         parts.append(text(32, y + 22, NAMES[seat], 13, ON_FELT, weight="bold"))
-        parts.append(text(32, y + 40, f"scores {res.scores[seat]}", 12, HIGHLIGHT if seat else ON_FELT_DIM,
+        parts.append(text(32, y + 40, _("scores {n}").format(n=res.scores[seat]), 12, HIGHLIGHT if seat else ON_FELT_DIM,
                           weight="bold"))
         if not cards:
-            parts.append(text(130, y + 30, "out: no cards left", 12, HIGHLIGHT))
+            parts.append(text(130, y + 30, _("out: no cards left"), 12, HIGHLIGHT))
         parts.append(frag)
         parts.append(text(width - 16, y + 30, line, 12, ON_FELT, "end"))
         y += row_h + 6
     body = rect(0, 0, width, y + 6, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
-    return svg_document(width, y + 6, body, title="The score of a hand", css_class="cardlib pis-yedili")
+    return svg_document(width, y + 6, body, title=_("The score of a hand"), css_class="cardlib pis-yedili")
 
 
 class HandScore(Explorer):
@@ -818,7 +859,7 @@ class HandScore(Explorer):
     and ``.multiplier`` are the hand's result.
     """
 
-    title = "The score of a hand"
+    title = N_("The score of a hand")
 
     def __init__(self, last: str = "7H", bora: str = "KD 4D", cem: str = "JS 5D", multipliers: bool = True,
                  penalty_draws: bool = False, direction: str = "clockwise", stock: str = "KC 7C 2C 3C QC 4C",
@@ -828,16 +869,17 @@ class HandScore(Explorer):
         self.multiplier = 0
         self._stock = stock
         controls = {
-            "last": W.Dropdown(options=_LAST_OPTIONS, value=last, description="Ada's last card", style=_label_style(),
-                               layout=W.Layout(width="200px")),
-            "bora": _text_control(bora, "Bora holds", "200px"),
-            "cem": _text_control(cem, "Cem holds", "200px"),
+            "last": W.Dropdown(options=[(_(label), value) for label, value in _LAST_OPTIONS], value=last,
+                               description=_("Ada's last card"), style=_label_style(), layout=W.Layout(width="200px")),
+            "bora": _text_control(bora, _("Bora holds"), "200px"),
+            "cem": _text_control(cem, _("Cem holds"), "200px"),
             "multipliers": W.Checkbox(value=multipliers, description="finish_multipliers", indent=False,
                                       layout=W.Layout(width="160px")),
             "penalty_draws": W.Checkbox(value=penalty_draws, description="end_penalty_draws", indent=False,
                                         layout=W.Layout(width="170px")),
-            "direction": W.ToggleButtons(options=["clockwise", "anticlockwise"], value=direction,
-                                         style={"button_width": "100px"}),
+            "direction": W.ToggleButtons(options=[(_("clockwise"), "clockwise"), (_("anticlockwise"), "anticlockwise")],
+                                         description=_("direction"),
+                                         value=direction, style={"button_width": "100px"}),
         }
         super().__init__(controls, width=width)
 
@@ -852,34 +894,35 @@ class HandScore(Explorer):
                          stock=[str(x) for x in pile], discard=["9H"], to_act=0,
                          direction=1 if direction == "clockwise" else -1)
         except CardlibError as e:
-            return None, f"This cannot be set up: {e}."
+            return None, _("This cannot be set up: {error}.").format(error=e)
         card = Card.parse(last)
         h.push(last + ("=H" if card.is_joker or _is_jack(card) else ""))
         self.hand = h
         res = h.result()
         self.scores, self.multiplier = res.scores, res.multiplier
-        why = {3: "a 7 triples the others' points", 2: "a Jack doubles the others' points",
-               10: "a joker multiplies the others' points by 10"}
+        why = {3: _("a 7 triples the others' points"), 2: _("a Jack doubles the others' points"),
+               10: _("a joker multiplies the others' points by 10")}
         if not multipliers:
-            lead = f"Ada goes out with the {card.pretty()}; with finish_multipliers off every multiplier is 1 (PY-30)."
+            lead = _("Ada goes out with the {card}; with finish_multipliers off every multiplier is 1 (PY-30).")
         elif res.multiplier == 1:
-            lead = f"Ada goes out with the {card.pretty()}, which sets no multiplier: ×1 (PY-30)."
+            lead = _("Ada goes out with the {card}, which sets no multiplier: ×1 (PY-30).")
         else:
-            lead = f"Ada goes out with the {card.pretty()}: {why[res.multiplier]}, ×{res.multiplier} (PY-30)."
-        parts = [lead]
+            lead = _("Ada goes out with the {card}: {why}, ×{n} (PY-30).")
+        parts = [lead.format(card=card.pretty(), why=why.get(res.multiplier, ""), n=res.multiplier)]
         if _is_jack(card) or card.is_joker:
-            parts.append("Her last card still names a suit, hearts here, but nobody plays after it, so the suit "
-                         "does not matter (PY-F12).")
+            parts.append(_("Her last card still names a suit, hearts here, but nobody plays after it, so the suit "
+                           "does not matter (PY-F12)."))
         penalties = [e for e in h.events if e.kind == "draw" and e.why == "end"]
         if penalty_draws:
             order = [NAMES[(0 + h.direction * k) % 3] for k in (1, 2)]
-            said = _narration(penalties, NAMES) or "Nobody holds a 7, an Ace or a joker, so nobody draws."
-            parts.append(f"First the end penalty draws, in the direction of play from Ada, {direction}: "
-                         f"{order[0]}, then {order[1]} (PY-A21); 3 cards per 7, 1 per Ace, 10 per joker, counting "
-                         f"the cards drawn too (PY-T2). {said}")
+            said = _narration(penalties, NAMES) or _("Nobody holds a 7, an Ace or a joker, so nobody draws.")
+            way = _("clockwise") if direction == "clockwise" else _("anticlockwise")
+            parts.append(_("First the end penalty draws, in the direction of play from Ada, {way}: {first}, then "
+                           "{second} (PY-A21); 3 cards per 7, 1 per Ace, 10 per joker, counting the cards drawn too "
+                           "(PY-T2).").format(way=way, first=order[0], second=order[1]) + f" {said}")
             if not h.stock:
-                parts.append("The stock ran out (it is not reshuffled here), so the order of the draws decided who "
-                             "paid.")
+                parts.append(_("The stock ran out (it is not reshuffled here), so the order of the draws decided who "
+                               "paid."))
         rows = [(0, [], "0")]
         for seat in (1, 2):
             held = list(h.hands[seat])
@@ -888,6 +931,7 @@ class HandScore(Explorer):
             sums = " + ".join(str(v) for v in values) if values else "0"
             line = f"{sums} = {total}" + (f", × {res.multiplier} = {res.scores[seat]}" if res.multiplier != 1 else "")
             rows.append((seat, held, line))
-            parts.append(f"{NAMES[seat]} holds {_pretty(held) or 'nothing'}: {line} points.")
-        parts.append("Ada scores 0; points are bad, and over a match the lowest total wins (PY-31).")
+            parts.append(_("{player} holds {cards}: {sums} points.").format(
+                player=NAMES[seat], cards=_pretty(held) or _("nothing"), sums=line))
+        parts.append(_("Ada scores 0; points are bad, and over a match the lowest total wins (PY-31)."))
         return _score_svg(h, card, rows, self._width), " ".join(parts)

@@ -10,13 +10,14 @@ from typing import Any
 
 from ..cards import Card, Rank, Suit, ascii_lower, require_text
 from ..errors import InvalidCardError, InvalidMoveError
+from ..i18n import N_, _, suit_word
 from ..jsonio import shown
 
 __all__ = ["Move", "DRAW", "PASS", "END"]
 
 _WORDS = ("draw", "pass", "end")
 #: the moves that play no card, in words
-_ACTION_WORDS = {"draw": "draw", "pass": "pass", "end": "end the turn"}
+_ACTION_WORDS = {"draw": N_("draw"), "pass": N_("pass"), "end": N_("end the turn")}
 _INTERN: dict[tuple[Any, ...], Move] = {}
 
 
@@ -118,11 +119,12 @@ class Move:
         """The move in plain words, for buttons and narration: ``J♠ naming hearts ♥, tek!``, ``draw``,
         ``end the turn``."""
         if self.card is None:
-            return _ACTION_WORDS[self.kind]
+            return _(_ACTION_WORDS[self.kind])
         out = self.card.pretty()
         if self.suit is not None:
-            out += f" naming {self.suit.word} {self.suit.symbol}"
-        return out + (", tek!" if self.tek else "")
+            out = _("{card} naming {suit} {symbol}").format(card=out, suit=suit_word(self.suit),
+                                                            symbol=self.suit.symbol)
+        return _("{move}, tek!").format(move=out) if self.tek else out
 
     def __str__(self) -> str:
         if self.kind != "play":

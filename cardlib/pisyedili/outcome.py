@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..display.svg import names_for
 from ..display.words import plural as _plural
+from ..i18n import _, ngettext
 from .picture import TEAM_LETTERS as _TEAM_LETTERS
 
 __all__ = ["lines", "headline", "table"]
@@ -16,18 +17,20 @@ def lines(r: dict, names: list[str] | None) -> list[str]:
     n = len(scores)
     names = names_for(names, n)
     if r.get("winner") is not None:
-        lines = [f"{names[r['winner']]} goes out and scores 0."]
+        lines = [_("{player} goes out and scores 0.").format(player=names[r['winner']])]
         if r.get("multiplier", 1) != 1:
-            lines.append(f"The last card multiplies the others' points by {r['multiplier']}.")
+            lines.append(_("The last card multiplies the others' points by {n}.").format(n=r['multiplier']))
     else:
-        lines = ["The stock ran out: the lowest hand scores 0."]
+        lines = [_("The stock ran out: the lowest hand scores 0.")]
     for s in range(n):
         if s != r.get("winner"):
-            lines.append(f"{names[s]} scores {scores[s]} point{'s' if scores[s] != 1 else ''}.")
+            lines.append(ngettext("{player} scores {n} point.", "{player} scores {n} points.", scores[s]).format(
+                player=names[s], n=scores[s]))
     team = r.get("team_scores")
     half = len(team) if team is not None else 0
     if team is not None:                                    # PY-P4: team k is seats k and k + n/2
-        lines.append("Teams: " + ", ".join(f"{names[k]} & {names[k + half]} {v}" for k, v in enumerate(team)) + ".")
+        lines.append(_("Teams: {scores}.").format(scores=", ".join(
+            _("{a} & {b}").format(a=names[k], b=names[k + half]) + f" {v}" for k, v in enumerate(team))))
     return lines
 
 
@@ -36,11 +39,13 @@ def headline(r: dict, names: list[str] | None) -> str:
     n = len(scores)
     names = names_for(names, n)
     w = r.get("winner")
-    head = f"{names[w]} goes out" if w is not None else "The stock ran out"
+    head = _("{player} goes out").format(player=names[w]) if w is not None else _("The stock ran out")
     team = r.get("team_scores")
     if team is not None:
         half = len(team)
-        body = ", ".join(f"team {_TEAM_LETTERS[k]} ({names[k]} & {names[k + half]}) {_plural(v, 'point')}" for k, v in enumerate(team))
+        body = ", ".join(_("team {letter} ({a} & {b}) {points}").format(
+            letter=_TEAM_LETTERS[k], a=names[k], b=names[k + half], points=_plural(v, 'point'))
+            for k, v in enumerate(team))
     else:
         body = ", ".join(f"{names[s]} {_plural(scores[s], 'point')}" for s in range(n) if s != w)
     mult = r.get("multiplier", 1)
@@ -52,8 +57,8 @@ def table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[l
     n = len(r["scores"])
     names = names_for(names, n)
     team = r.get("team_scores")
-    cols = ["player"] + (["team", "team points"] if team is not None else []) + ["points this hand"] + (
-        ["match total"] + (["team match total"] if team is not None else []) if totals is not None else [])
+    cols = [_("player")] + ([_("team"), _("team points")] if team is not None else []) + [_("points this hand")] + (
+        [_("match total")] + ([_("team match total")] if team is not None else []) if totals is not None else [])
     half = len(team) if team is not None else 0
     for s in range(n):
         k = s % half if team is not None else s      # the seat's team (without teams, used nowhere)
@@ -63,6 +68,6 @@ def table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[l
             if team is not None:
                 vals.append(str(totals[k] + totals[k + half]))
         rows.append((s, s == r.get("winner"), vals))
-    foot = ("Ended by the stock running out." if r.get("ended_by") == "stock"
-            else f"Multiplier ×{r.get('multiplier', 1)}.")
+    foot = (_("Ended by the stock running out.") if r.get("ended_by") == "stock"
+            else _("Multiplier ×{n}.").format(n=r.get('multiplier', 1)))
     return cols, rows, foot

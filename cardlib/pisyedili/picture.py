@@ -9,6 +9,7 @@ from typing import Any
 from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand,
                     status_or_banner, legal_cards, names_for, rect, svg_document, text, visible_set)
 from ..display.cards import CARD_H, CARD_W, back_fragment, card_fragment, hand_fragment, sort_cards
+from ..i18n import _, count_words, ngettext, suit_word, using
 
 __all__ = ["position_svg", "pis_yedili_table_svg", "table_lines", "TEAM_COLOURS"]
 
@@ -43,7 +44,7 @@ def _badge(x: float, y: float, label: str, fill: str, ink: str = INK, size: floa
 
 def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: Any = None,
                          legal: Any = None, title: str | None = None, width: int = 760,
-                         sort: bool | str = "suit") -> SvgImage:
+                         sort: bool | str = "suit", language: str | None = None) -> SvgImage:
     """A Pis Yedili table: stock size, the top of the discard pile, the named suit, the direction of play,
     pending sevens, the phase, whose turn, and every hand (face up or hidden) with its size.  With
     partnerships every seat's row is marked with its team (a colour and a letter, "team A with Cem") and
@@ -51,8 +52,15 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
 
     ``hand``: a hand (or a record, replayed to its end, or a position dict: see ``as_hand``).
     ``visible``: seats shown face up (None = all).  ``legal``: None marks the legal moves of the seat to
-    act, ``False`` marks nothing, or give the moves to mark.
+    act, ``False`` marks nothing, or give the moves to mark.  ``language``: the words' language (default: the
+    one spoken, :mod:`cardlib.i18n`).
     """
+    with using(language):
+        return _table_svg(hand, names, visible=visible, legal=legal, title=title, width=width, sort=sort)
+
+
+def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, title: str | None, width: int,
+               sort: bool | str) -> SvgImage:
     hand = as_hand(hand)
     seven_penalty = hand.rules.seven_penalty
     hands = [sort_cards(h, sort) for h in hand.hands]
@@ -76,26 +84,27 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     parts = []
     y: float = 10
     if teams is not None:
-        title = title or "Pis Yedili in pairs: partners sit opposite"
+        title = title or _("Pis Yedili in pairs: partners sit opposite")
     if title:
         parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
         y += 24
     headline = None
     if to_act is None:
-        status = "The hand is over"
+        status = _("The hand is over")
         if hand.is_over():
             from ..display.outcome import outcome_headline
             headline = outcome_headline(hand.result(), names)
     else:
-        status = "Your turn" if names[to_act].endswith("(you)") else f"{names[to_act]}'s turn"
+        status = (_("Your turn") if names[to_act].endswith(_("(you)")) else
+                  _("{player}'s turn").format(player=names[to_act]))
         if phase == "opening":
-            status += ": opening, must play a club"
+            status += ": " + _("opening, must play a club")
         elif pending:
-            status += f": play a 7 or draw {hand.rules.sevens_owed(pending)}"
+            status += ": " + _("play a 7 or draw {n}").format(n=hand.rules.sevens_owed(pending))
         elif phase == "ace":
-            status += ": after an Ace"
+            status += ": " + _("after an Ace")
         if drawn_n:
-            status += f" (drew {drawn_n} this turn)"
+            status += " " + _("(drew {n} this turn)").format(n=drawn_n)
     frag, y = status_or_banner(width, y, status, headline, to_act is not None)  # "Bora wins: ..." at the end
     parts.append(frag)
 
@@ -110,7 +119,8 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     if not stock:
         parts.append(rect(sx, cy + 10, CARD_W, CARD_H, "none", ON_FELT_DIM, 1, rx=4,
                           extra=' stroke-dasharray="4 3"'))
-    parts.append(text(sx + CARD_W / 2 + 3, cy + CARD_H + 30, f"stock {len(stock)}", 12, ON_FELT, "middle", "bold"))
+    parts.append(text(sx + CARD_W / 2 + 3, cy + CARD_H + 30, _("stock {n}").format(n=len(stock)), 12, ON_FELT,
+                      "middle", "bold"))
     # discard: the top card with two under it
     dx = 110
     under = discard[-3:-1]
@@ -119,11 +129,12 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     if discard:
         parts.append(card_fragment(discard[-1], dx + len(under) * 14, cy + 10))
         top = discard[-1].pretty()
-        parts.append(text(dx + 40, cy + CARD_H + 30, f"top card {top}", 12, ON_FELT, "middle", "bold"))
+        parts.append(text(dx + 40, cy + CARD_H + 30, _("top card {card}").format(card=top), 12, ON_FELT, "middle",
+                          "bold"))
     else:
         parts.append(rect(dx, cy + 10, CARD_W, CARD_H, "none", ON_FELT_DIM, 1, rx=4, extra=' stroke-dasharray="4 3"'))
-        parts.append(text(dx + CARD_W / 2, cy + CARD_H + 30, "no card yet", 12, ON_FELT_DIM, "middle"))
-    parts.append(text(dx + 40, cy + CARD_H + 45, f"discards {len(discard)}", 10, ON_FELT_DIM, "middle"))
+        parts.append(text(dx + CARD_W / 2, cy + CARD_H + 30, _("no card yet"), 12, ON_FELT_DIM, "middle"))
+    parts.append(text(dx + 40, cy + CARD_H + 45, _("discards {n}").format(n=len(discard)), 10, ON_FELT_DIM, "middle"))
     # badges: named suit, pending sevens, phase
     bx, by = 230, cy + 12
     if named is not None:
@@ -131,17 +142,18 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
         colour = "#c62828" if suit.is_red else "#1b1b1b"
         parts.append(f'<g class="named-suit" data-suit="{suit}">')
         parts.append(rect(bx, by, 150, 30, "#fffdf6", "#6b6b6b", 1, rx=6))
-        parts.append(text(bx + 10, by + 20, "suit named:", 12, INK))
+        parts.append(text(bx + 10, by + 20, _("suit named:"), 12, INK))
         parts.append(text(bx + 130, by + 24, suit.symbol, 24, colour, "middle", "bold"))
         parts.append("</g>")
         by += 38
     if pending:
-        label = f"{pending} seven{'s' if pending > 1 else ''} pending: draw {hand.rules.sevens_owed(pending)}"
-        frag, _ = _badge(bx, by, label, "#ffab91")
+        label = ngettext("{n} seven pending: draw {draw}", "{n} sevens pending: draw {draw}", pending).format(
+            n=pending, draw=hand.rules.sevens_owed(pending))
+        frag, _w = _badge(bx, by, label, "#ffab91")
         parts.append(f'<g class="pending" data-pending="{pending}">{frag}</g>')
         by += 30
     if phase in ("opening", "ace") and to_act is not None:
-        frag, _ = _badge(bx, by, "opening: clubs only" if phase == "opening" else "Ace: extra play", "#b3e5fc")
+        frag, _w = _badge(bx, by, _("opening: clubs only") if phase == "opening" else _("Ace: extra play"), "#b3e5fc")
         parts.append(frag)
         by += 30
     # direction arrow
@@ -149,8 +161,10 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     clockwise = direction == 1
     parts.append(f'<g class="direction" data-direction="{direction}">')
     parts.append(_arrow(ax, cy + 45, 24, clockwise, HIGHLIGHT))
-    parts.append(text(ax + 34, cy + 40, "clockwise" if clockwise else "anticlockwise", 12, ON_FELT, weight="bold"))
-    parts.append(text(ax + 34, cy + 56, "seat numbers go " + ("up" if clockwise else "down"), 10, ON_FELT_DIM))
+    parts.append(text(ax + 34, cy + 40, _("clockwise") if clockwise else _("anticlockwise"), 12, ON_FELT,
+                      weight="bold"))
+    parts.append(text(ax + 34, cy + 56, _("seat numbers go up") if clockwise else _("seat numbers go down"), 10,
+                      ON_FELT_DIM))
     parts.append("</g>")
     y = cy + ch + 8
 
@@ -176,21 +190,22 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
             parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
         parts.append(text(32, y + 20, ("▶ " if acting else "") + names[s], 13, HIGHLIGHT if acting else ON_FELT, weight="bold"))
         k = len(hands[s])
-        parts.append(text(32, y + 37, f"{k} card{'s' if k != 1 else ''}", 12, ON_FELT))
+        parts.append(text(32, y + 37, count_words("card", k), 12, ON_FELT))
         extra = []
         if s in tek:
             extra.append("tek!")
         if scores is not None and s < len(scores):
-            extra.append(f"score {scores[s]}")
+            extra.append(_("score {n}").format(n=scores[s]))
             if team is not None and len(scores) == n:
-                extra.append(f"team {scores[s] + scores[partner]}")
+                extra.append(_("team {n}").format(n=scores[s] + scores[partner]))
         if extra:
             parts.append(text(32, y + 51, "  ".join(extra), 11, HIGHLIGHT if s in tek else ON_FELT_DIM, weight="bold"))
         if not hands[s]:
-            parts.append(text(12 + label_w, y + 30, "out: no cards left", 12, HIGHLIGHT))
+            parts.append(text(12 + label_w, y + 30, _("out: no cards left"), 12, HIGHLIGHT))
         parts.append(frag)
         if team is not None:
-            parts.append(text(width - 16, y + row_h - 6, f"team {TEAM_LETTERS[team]}, partner: {names[partner]}",
+            label = _("team {letter}, partner: {player}").format(letter=TEAM_LETTERS[team], player=names[partner])
+            parts.append(text(width - 16, y + row_h - 6, label,
                               10, colour, "end", "bold"))
             parts.append("</g>")
         y += row_h + 6
@@ -198,25 +213,32 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
     body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
     # the alt text: what the picture shows, in words (whose turn and what they face, the top card, the
     # named suit, the sevens pending, the stock, the direction, every hand's size and, face up, its cards)
-    words = [f"Pis Yedili, {n} players" + (" in pairs" if teams is not None else "") + ". "
-             + (headline + "." if headline else status + ".")]
-    table = [f"top card {discard[-1].pretty()}" if discard else "no card on the discard pile yet"]
+    players = _("Pis Yedili, {n} players in pairs.") if teams is not None else _("Pis Yedili, {n} players.")
+    words = [players.format(n=n)
+             + " " + (headline + "." if headline else status + ".")]
+    table = [_("top card {card}").format(card=discard[-1].pretty()) if discard
+             else _("no card on the discard pile yet")]
     if named is not None:
-        table.append(f"suit named {named.symbol} {named.word}")
+        table.append(_("suit named {symbol} {suit}").format(symbol=named.symbol, suit=suit_word(named)))
     if pending:
-        table.append(f"{pending} seven{'s' if pending > 1 else ''} pending (draw {hand.rules.sevens_owed(pending)})")
-    table.append(f"stock {len(stock)} card{'s' if len(stock) != 1 else ''}")
-    table.append("play goes clockwise" if direction == 1 else "play goes anticlockwise")
+        table.append(ngettext("{n} seven pending (draw {draw})", "{n} sevens pending (draw {draw})", pending).format(
+            n=pending, draw=hand.rules.sevens_owed(pending)))
+    table.append(_("stock {cards}").format(cards=count_words("card", len(stock))))
+    table.append(_("play goes clockwise") if direction == 1 else _("play goes anticlockwise"))
     words.append(table[0][0].upper() + "; ".join(table)[1:] + ".")
     for s in range(n):
         held = (": " + " ".join(c.pretty() for c in hands[s])) if s in shown and hands[s] else ""
-        extra = (" (tek!)" if s in tek else "") + (f", score {scores[s]}" if scores is not None and s < len(scores) else "")
+        extra = (" (tek!)" if s in tek else "") + (", " + _("score {n}").format(n=scores[s])
+                                                   if scores is not None and s < len(scores) else "")
         team = rules.team_of(s)
-        partner = f", team {TEAM_LETTERS[team]} with {names[rules.partner(s)]}" if team is not None else ""
-        words.append(f"{names[s]}{partner}: {len(hands[s])} card{'s' if len(hands[s]) != 1 else ''}{extra}{held}.")
+        partner = (", " + _("team {letter} with {player}").format(letter=TEAM_LETTERS[team],
+                                                                  player=names[rules.partner(s)])
+                   if team is not None else "")
+        words.append(f"{names[s]}{partner}: {count_words('card', len(hands[s]))}{extra}{held}.")
     if legal_set and to_act is not None and to_act in shown:
-        words.append(f"{names[to_act]} may play " + " ".join(c.pretty() for c in sort_cards(legal_set, sort)) + ".")
-    return svg_document(width, height, body, title=title or "Pis Yedili table", css_class="cardlib pis-yedili",
+        words.append(_("{player} may play {cards}.").format(
+            player=names[to_act], cards=" ".join(c.pretty() for c in sort_cards(legal_set, sort))))
+    return svg_document(width, height, body, title=title or _("Pis Yedili table"), css_class="cardlib pis-yedili",
                         desc=" ".join(words))
 
 
@@ -228,13 +250,15 @@ def table_lines(hand: Any, names: list[str]) -> list[str]:
     """The table in words for a player at the command line (``play --bots human``): the top card, the
     named suit, pending sevens, the stock, the phase."""
     top = hand.top
-    table = f"Top of the discard pile: {top if top is not None else 'none yet'}"
+    table = (_("Top of the discard pile: {card}").format(card=top) if top is not None
+             else _("Top of the discard pile: none yet"))
     if hand.named_suit is not None:
-        table += f", suit named: {hand.named_suit.value}"
+        table += ", " + _("suit named: {suit}").format(suit=hand.named_suit.value)
     if hand.pending:
-        table += f"; sevens pending: {hand.pending} (draw {hand.rules.sevens_owed(hand.pending)} or play a 7)"
-    table += f"; stock: {len(hand.stock)} cards"
+        table += "; " + _("sevens pending: {n} (draw {draw} or play a 7)").format(
+            n=hand.pending, draw=hand.rules.sevens_owed(hand.pending))
+    table += "; " + _("stock: {cards}").format(cards=count_words("card", len(hand.stock)))
     if hand.phase != "play":
-        table += f"; phase: {hand.phase}"
+        table += "; " + _("phase: {phase}").format(phase=hand.phase)
     return [table]
 

@@ -32,6 +32,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ..games import face_export, game_of
+from ..i18n import _, ngettext, with_language
 from .kit import GREY, PALETTE, StepChart, as_timeline, figure, finish, seat_names, style
 from . import still as _still
 
@@ -64,6 +65,7 @@ def _hands(pos: dict) -> list[list[str]]:
     return [h.split() if isinstance(h, str) else list(h) for h in pos["hands"]]
 
 
+@with_language
 def hand_sizes_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool = False,
                      title: str | None = None) -> go.Figure:
     """How many cards each player holds after every turn of a hand (a hand or a record), in any game."""
@@ -72,12 +74,15 @@ def hand_sizes_chart(source: Any, names: Sequence[str] | None = None, *, widget:
     xs = list(range(len(data["sizes"])))
     fig = figure(widget)
     for s in range(data["players"]):
-        hover = ["deal"] + [f"{names[m]}: {t}" for m, t in zip(data["movers"], data["moves"])]
+        hover = [_("deal")] + [f"{names[m]}: {t}" for m, t in zip(data["movers"], data["moves"])]
         fig.add_trace(go.Scatter(x=xs, y=[row[s] for row in data["sizes"]], mode="lines", name=names[s],
                                  line=dict(color=PALETTE[s % len(PALETTE)], width=2.5, shape="hv"),
                                  customdata=hover,
-                                 hovertemplate=f"{names[s]}: %{{y}} cards after turn %{{x}}<br>%{{customdata}}<extra></extra>"))
-    style(fig, title or f"{data['title']}: cards in hand, turn by turn ({len(xs) - 1} turns)", "turn", "cards in hand")
+                                 hovertemplate=f"{names[s]}: " + _("{y} cards after turn {x}").format(x="%{x}", y="%{y}")
+                                 + "<br>%{customdata}<extra></extra>"))
+    turns = ngettext("{n} turn", "{n} turns", len(xs) - 1).format(n=len(xs) - 1)
+    style(fig, title or _("{game}: cards in hand, turn by turn ({turns})").format(game=data['title'], turns=turns),
+          _("turn"), _("cards in hand"))
     fig.update_yaxes(rangemode="tozero")
     return finish(fig, widget)
 

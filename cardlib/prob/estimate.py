@@ -147,9 +147,15 @@ class Estimate:
         return f"Estimate(hits={self.hits}, n={self.n}{extra})"
 
     def __str__(self) -> str:
+        """``0.076900 (95% CI 0.075265–0.078568, n = 100,000)``, in the language spoken (:mod:`cardlib.i18n`:
+        ``0,076900 (%95 GA 0,075265–0,078568, n = 100.000)``)."""
+        from ..i18n import _, format_percent, localize_number as num
+        ci = _("{percent} CI").format(percent=format_percent(0.95))
+        n = num(f"{self.n:,}")
         if self.kind == "mean":
-            return f"{self.value:.6g} (95% CI {self.low:.6g} to {self.high:.6g}, n = {self.n:,})"
-        return f"{self.value:.6f} (95% CI {self.low:.6f}–{self.high:.6f}, n = {self.n:,})"
+            between = _("{low} to {high}").format(low=num(f"{self.low:.6g}"), high=num(f"{self.high:.6g}"))
+            return f"{num(f'{self.value:.6g}')} ({ci} {between}, n = {n})"
+        return f"{num(f'{self.value:.6f}')} ({ci} {num(f'{self.low:.6f}')}–{num(f'{self.high:.6f}')}, n = {n})"
 
     def _repr_pretty_(self, p, cycle) -> None:
         p.text(str(self))

@@ -24,7 +24,8 @@ __all__ = ["Exact", "Dist", "show", "decimal", "DistEstimate"]
 
 def decimal(x, digits: int = 6) -> str:
     """``x`` as a decimal with ``digits`` significant digits (``0.0769231``); 0 and 1 stay ``0`` and ``1``."""
-    return f"{float(x):.{digits}g}"
+    from ..i18n import localize_number
+    return localize_number(f"{float(x):.{digits}g}")
 
 
 class Exact(Fraction):

@@ -9,6 +9,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ..cards import Card
+from ..i18n import _, ngettext, with_language
 from ..plots.kit import (GREY, PALETTE, StepChart, as_timeline, figure, finish, result_and_start, seat_names,
                          series_items, style)
 from .rules import BOX_NAMES, BOXES
@@ -54,6 +55,7 @@ def run_data(source: Any, names: Sequence[str] | None = None) -> dict:
             "captures": captures, "stalls": stalls, "kings": kings, "stops": stops}
 
 
+@with_language
 def run_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool = False,
               title: str | None = None) -> go.Figure:
     """Sarı Cüce: the rank of every card played, in order, coloured by player.
@@ -89,21 +91,22 @@ def run_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool =
     rank_at = {p["x"]: p["rank"] for p in plays}
     caps = data["captures"]
     fig.add_trace(go.Scatter(
-        x=[c["x"] for c in caps], y=[rank_at.get(c["x"]) for c in caps], mode="markers", name="capture",
+        x=[c["x"] for c in caps], y=[rank_at.get(c["x"]) for c in caps], mode="markers", name=_("capture"),
         marker=dict(size=22, symbol="circle-open", color="#e6b800", line=dict(width=3, color="#e6b800")),
         hovertext=[c["text"] for c in caps], hoverinfo="text"))
     kings = data["kings"]
     fig.add_trace(go.Scatter(
-        x=[k["x"] for k in kings], y=[13.6] * len(kings), mode="markers", name="King: new run",
+        x=[k["x"] for k in kings], y=[13.6] * len(kings), mode="markers", name=_("King: new run"),
         marker=dict(size=13, symbol="star", color="#e15759"), hovertext=[k["text"] for k in kings], hoverinfo="text"))
     stalls = data["stalls"] + data["stops"]
     fig.add_trace(go.Scatter(
         x=[s["x"] + 0.5 for s in stalls], y=[min(13, rank_at.get(s["x"], 12) + 1) for s in stalls],
-        mode="markers", name="stall (sans …)", marker=dict(size=12, symbol="x", color=GREY),
+        mode="markers", name=_("stall (sans …)"), marker=dict(size=12, symbol="x", color=GREY),
         hovertext=[s["text"] for s in stalls], hoverinfo="text"))
     n = data["players"]
-    style(fig, title or f"Sarı Cüce: how the run climbs ({n} players, {len(plays)} cards played)",
-          "card played (in order)", "rank")
+    style(fig, title or _("Sarı Cüce: how the run climbs ({n} players, {cards} played)").format(
+        n=n, cards=ngettext("{n} card", "{n} cards", len(plays)).format(n=len(plays))),
+          _("card played (in order)"), _("rank"))
     fig.update_yaxes(tickvals=list(range(1, 14)), ticktext=RANK_TICKS, range=[0.5, 14.2])
     fig.update_xaxes(range=[0, max(len(plays), 1) + 1])
     return finish(fig, widget)
@@ -126,6 +129,7 @@ def _game_results(source: Any) -> tuple[list[int] | None, list[dict]]:
     return start, results
 
 
+@with_language
 def chips_chart(game: Any, names: Sequence[str] | None = None, *, widget: bool = False,
                 title: str | None = None) -> go.Figure:
     """Sarı Cüce: the chips of every player (solid lines) and of the five boxes (dashed) after each hand.
@@ -144,14 +148,18 @@ def chips_chart(game: Any, names: Sequence[str] | None = None, *, widget: bool =
         ys = [start[s]] + [r["chips"][s] for r in results]
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines+markers", name=names[s],
                                  line=dict(color=PALETTE[s % len(PALETTE)], width=2.5),
-                                 hovertemplate=f"{names[s]}<br>after hand %{{x}}: %{{y}} chips<extra></extra>"))
+                                 hovertemplate=f"{names[s]}<br>" + _("after hand {x}: {y} chips").format(
+                                     x="%{x}", y="%{y}") + "<extra></extra>"))
     for box, colour in BOX_COLOURS.items():
         ys = [0 if start[0] is not None else None] + [int(r["board"][box]) for r in results]
-        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines+markers", name=f"box {BOX_PRETTY[box]}",
+        box_name = _("box {card}").format(card=BOX_PRETTY[box])
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines+markers", name=box_name,
                                  line=dict(color=colour, width=1.5, dash="dash"), marker=dict(symbol="square", size=6),
-                                 hovertemplate=f"box {BOX_PRETTY[box]}<br>after hand %{{x}}: %{{y}} chips<extra></extra>"))
-    style(fig, title or f"Sarı Cüce: chips after each hand ({len(results)} hands)",
-          "hands played", "chips")
+                                 hovertemplate=f"{box_name}<br>" + _("after hand {x}: {y} chips").format(
+                                     x="%{x}", y="%{y}") + "<extra></extra>"))
+    style(fig, title or _("Sarı Cüce: chips after each hand ({hands})").format(
+        hands=ngettext("{n} hand", "{n} hands", len(results)).format(n=len(results))),
+          _("hands played"), _("chips"))
     fig.update_xaxes(tickvals=xs, range=[-0.2, len(results) + 0.2])
     return finish(fig, widget)
 

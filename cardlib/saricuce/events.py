@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Rank
 from ..events import Event, seat_name
+from ..i18n import N_, NP_, _, join_and, ngettext, pgettext
 from .rules import BOXES, STAKE_PER_PLAYER, YELLOW_DWARF
 
 __all__ = [
@@ -23,8 +24,9 @@ __all__ = [
     "Opera", "Payment", "Doubling", "GameEnd", "rank_name", "rank_words",
 ]
 
-_RANK_WORDS = {1: "an Ace", 2: "a 2", 3: "a 3", 4: "a 4", 5: "a 5", 6: "a 6", 7: "a 7", 8: "an 8", 9: "a 9",
-               10: "a 10", 11: "a Jack", 12: "a Queen", 13: "a King"}
+# TRANSLATORS: a card of this rank in a sentence ("nobody holds an 8", "the run skips to a Jack")
+_RANK_WORDS = {1: N_("an Ace"), 2: N_("a 2"), 3: N_("a 3"), 4: N_("a 4"), 5: N_("a 5"), 6: N_("a 6"), 7: N_("a 7"),
+               8: N_("an 8"), 9: N_("a 9"), 10: N_("a 10"), 11: N_("a Jack"), 12: N_("a Queen"), 13: N_("a King")}
 
 
 def rank_name(rank: int) -> str:
@@ -33,8 +35,21 @@ def rank_name(rank: int) -> str:
 
 
 def rank_words(rank: int) -> str:
-    """``8`` -> ``'an 8'``, ``11`` -> ``'a Jack'``: a card of that rank, in a sentence."""
-    return _RANK_WORDS[rank]
+    """``8`` -> ``'an 8'``, ``11`` -> ``'a Jack'``: a card of that rank, in a sentence (in the language
+    spoken: ``un 8``, ``bir vale``)."""
+    return _(_RANK_WORDS[rank])
+
+
+def sans_word(rank: int) -> str:
+    """The rank as a player says it in "sans huit" (NJ-18): ``8`` in English, ``huit`` in French."""
+    return pgettext("said aloud", rank_name(rank))
+
+
+# the ranks as said aloud, marked for the catalogs
+_SAID = [NP_("said aloud", "A"), NP_("said aloud", "2"), NP_("said aloud", "3"), NP_("said aloud", "4"),
+         NP_("said aloud", "5"), NP_("said aloud", "6"), NP_("said aloud", "7"), NP_("said aloud", "8"),
+         NP_("said aloud", "9"), NP_("said aloud", "10"), NP_("said aloud", "J"), NP_("said aloud", "Q"),
+         NP_("said aloud", "K")]
 
 
 #: a seat's name as written: never re-cased (issue 28, U1: upper() of its first letter made "ßeyza" "SSeyza",
@@ -43,15 +58,11 @@ _who = seat_name
 
 
 def _chips(n: int) -> str:
-    return f"{n} chip" if n == 1 else f"{n} chips"
+    return ngettext("{n} chip", "{n} chips", n).format(n=n)
 
 
-def _are(n: int) -> str:
-    return "is" if n == 1 else "are"
-
-
-def _box(card: Card) -> str:
-    return card.pretty() + (" box (the yellow dwarf)" if card is YELLOW_DWARF else " box")
+def _written_off(n: int) -> str:
+    return ngettext("{n} chip is written off", "{n} chips are written off", n).format(n=n)
 
 
 @dataclass(frozen=True)
@@ -63,8 +74,11 @@ class Deal(Event):
     dead: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return (f"{_who(names, self.dealer)} deals {self.cards_each} cards to each player; "
-                f"{self.dead} cards stay face down in the dead stock.")
+        deal = ngettext("{dealer} deals {n} card to each player", "{dealer} deals {n} cards to each player",
+                        self.cards_each).format(dealer=_who(names, self.dealer), n=self.cards_each)
+        rest = ngettext("{n} card stays face down in the dead stock.", "{n} cards stay face down in the dead stock.",
+                        self.dead).format(n=self.dead)
+        return _("{deal}; {rest}").format(deal=deal, rest=rest)
 
 
 @dataclass(frozen=True)
@@ -76,9 +90,10 @@ class Stakes(Event):
     board: tuple[int, ...]
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        boxes = ", ".join(f"{s} on {b.pretty()}" for s, b in zip(self.stakes, BOXES))
+        boxes = ", ".join(_("{n} on {box}").format(n=s, box=b.pretty()) for s, b in zip(self.stakes, BOXES))
         now = ", ".join(f"{b.pretty()} {v}" for v, b in zip(self.board, BOXES))
-        return f"Each of the {self.players} players stakes {sum(self.stakes)} chips ({boxes}); the board holds {now}."
+        return _("Each of the {players} players stakes {n} chips ({boxes}); the board holds {board}.").format(
+            players=self.players, n=sum(self.stakes), boxes=boxes, board=now)
 
 
 @dataclass(frozen=True)
@@ -94,8 +109,9 @@ class Play(Event):
     def describe(self, names: Sequence[str] | None = None) -> str:
         who = _who(names, self.seat)
         if self.lead:
-            return f"{who} leads {self.card.pretty()}, starting a new run."
-        return f"{who} plays {self.card.pretty()} (card {self.run_position} of the run)."
+            return _("{player} leads {card}, starting a new run.").format(player=who, card=self.card.pretty())
+        return _("{player} plays {card} (card {n} of the run).").format(player=who, card=self.card.pretty(),
+                                                                        n=self.run_position)
 
 
 @dataclass(frozen=True)
@@ -107,7 +123,9 @@ class Capture(Event):
     chips: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(names, self.seat)} takes the {_box(self.box)}: {_chips(self.chips)}."
+        text = (_("{player} takes the {box} box (the yellow dwarf): {chips}.") if self.box is YELLOW_DWARF
+                else _("{player} takes the {box} box: {chips}."))
+        return text.format(player=_who(names, self.seat), box=self.box.pretty(), chips=_chips(self.chips))
 
 
 @dataclass(frozen=True)
@@ -117,7 +135,7 @@ class KingRestart(Event):
     seat: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"The King closes the run; {_who(names, self.seat)} starts a new one."
+        return _("The King closes the run; {player} starts a new one.").format(player=_who(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -130,14 +148,15 @@ class Stall(Event):
     declined: bool = False
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        sans = " and ".join(rank_name(r) for r in self.ranks)
+        sans = join_and([sans_word(r) for r in self.ranks])
+        who = _who(names, self.seat)
         if self.declined:
-            why = f"nobody will play {_RANK_WORDS[self.ranks[0]]}"
+            text = _("Sans {sans}: nobody will play {rank}, so {player} starts a new run.")
         elif len(self.ranks) == 1:
-            why = f"nobody holds {_RANK_WORDS[self.ranks[0]]}"
+            text = _("Sans {sans}: nobody holds {rank}, so {player} starts a new run.")
         else:
-            why = "nobody holds any of them"
-        return f"Sans {sans}: {why}, so {_who(names, self.seat)} starts a new run."
+            text = _("Sans {sans}: nobody holds any of them, so {player} starts a new run.")
+        return text.format(sans=sans, rank=rank_words(self.ranks[0]), player=who)
 
 
 @dataclass(frozen=True)
@@ -149,8 +168,8 @@ class SkipRank(Event):
     needed: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        sans = " and ".join(rank_name(r) for r in self.ranks)
-        return f"Sans {sans}: the run skips to {_RANK_WORDS[self.needed]}."
+        sans = join_and([sans_word(r) for r in self.ranks])
+        return _("Sans {sans}: the run skips to {rank}.").format(sans=sans, rank=rank_words(self.needed))
 
 
 @dataclass(frozen=True)
@@ -161,7 +180,8 @@ class Stop(Event):
     rank: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(names, self.seat)} says \"sans {rank_name(self.rank)}\" and declines to play {_RANK_WORDS[self.rank]}."
+        return _("{player} says \"sans {sans}\" and declines to play {rank}.").format(
+            player=_who(names, self.seat), sans=sans_word(self.rank), rank=rank_words(self.rank))
 
 
 @dataclass(frozen=True)
@@ -172,7 +192,8 @@ class HandEnd(Event):
     card: Card
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(names, self.winner)} plays the last card ({self.card.pretty()}) and wins the hand."
+        return _("{player} plays the last card ({card}) and wins the hand.").format(
+            player=_who(names, self.winner), card=self.card.pretty())
 
 
 @dataclass(frozen=True)
@@ -187,8 +208,9 @@ class Opera(Event):
     def describe(self, names: Sequence[str] | None = None) -> str:
         who = _who(names, self.seat)
         if self.reward == "sweep_board":
-            return f"Opéra! Nobody else played a card: {who} sweeps everything left on the board, {_chips(sum(self.swept))}, and nobody doubles a box."
-        return f"Opéra! Nobody else played a card: everyone pays {who} double."
+            return _("Opéra! Nobody else played a card: {player} sweeps everything left on the board, {chips}, and "
+                     "nobody doubles a box.").format(player=who, chips=_chips(sum(self.swept)))
+        return _("Opéra! Nobody else played a card: everyone pays {player} double.").format(player=who)
 
 
 @dataclass(frozen=True)
@@ -208,9 +230,11 @@ class Payment(Event):
     def describe(self, names: Sequence[str] | None = None) -> str:
         payer, payee = _who(names, self.payer), _who(names, self.payee)
         if self.short:
-            return (f"{payer} owes {payee} {_chips(self.due)} for the cards left in hand but has only "
-                    f"{self.amount}: pays {self.amount}, and {_chips(self.short)} {_are(self.short)} written off.")
-        return f"{payer} pays {payee} {_chips(self.amount)} for the cards left in hand."
+            return _("{payer} owes {payee} {chips} for the cards left in hand but has only {n}: pays {n}, and "
+                     "{written_off}.").format(payer=payer, payee=payee, chips=_chips(self.due), n=self.amount,
+                                              written_off=_written_off(self.short))
+        return _("{payer} pays {payee} {chips} for the cards left in hand.").format(
+            payer=payer, payee=payee, chips=_chips(self.amount))
 
 
 @dataclass(frozen=True)
@@ -228,14 +252,16 @@ class Doubling(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         who = _who(names, self.seat)
+        box = self.box.pretty()
         if self.amount == 0:
-            return (f"{who} still holds {self.box.pretty()} and owes its box {_chips(self.due)} (doubling it), "
-                    f"but has no chips left: nothing is paid (NJ-26).")
+            return _("{player} still holds {card} and owes its box {chips} (doubling it), but has no chips left: "
+                     "nothing is paid (NJ-26).").format(player=who, card=box, chips=_chips(self.due))
         if self.short:
-            return (f"{who} still holds {self.box.pretty()} and owes its box {_chips(self.due)} (doubling it) but "
-                    f"has only {self.amount}: pays {self.amount}, and {_chips(self.short)} {_are(self.short)} "
-                    f"written off.")
-        return f"{who} still holds {self.box.pretty()} and doubles its box: pays {_chips(self.amount)} into it."
+            return _("{player} still holds {card} and owes its box {chips} (doubling it) but has only {n}: pays {n}, "
+                     "and {written_off}.").format(player=who, card=box, chips=_chips(self.due), n=self.amount,
+                                                  written_off=_written_off(self.short))
+        return _("{player} still holds {card} and doubles its box: pays {chips} into it.").format(
+            player=who, card=box, chips=_chips(self.amount))
 
 
 @dataclass(frozen=True)
@@ -249,12 +275,17 @@ class GameEnd(Event):
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         if self.reason == "hands_limit":
-            why = f"after {self.hands_played} hands"
+            end = ngettext("The game ends after {n} hand", "The game ends after {n} hands",
+                           self.hands_played).format(n=self.hands_played)
         else:
             poor = [s for s, c in enumerate(self.chips) if c < STAKE_PER_PLAYER]
-            why = ("because " + " and ".join(_who(names, s) for s in poor) + f" cannot stake {STAKE_PER_PLAYER} chips"
-                   f" ({self.hands_played} hands played)")
+            end = ngettext("The game ends because {players} cannot stake {stake} chips ({n} hand played)",
+                           "The game ends because {players} cannot stake {stake} chips ({n} hands played)",
+                           self.hands_played).format(players=join_and([_who(names, s) for s in poor]),
+                                                     stake=STAKE_PER_PLAYER, n=self.hands_played)
         best = self.chips[self.winners[0]]
         if len(self.winners) == 1:
-            return f"The game ends {why}: {_who(names, self.winners[0])} wins with {_chips(best)}."
-        return f"The game ends {why}: " + " and ".join(_who(names, s) for s in self.winners) + f" share the win with {_chips(best)} each."
+            return end + ": " + _("{player} wins with {chips}.").format(player=_who(names, self.winners[0]),
+                                                                         chips=_chips(best))
+        return end + ": " + _("{players} share the win with {chips} each.").format(
+            players=join_and([_who(names, s) for s in self.winners]), chips=_chips(best))

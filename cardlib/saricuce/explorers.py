@@ -39,13 +39,14 @@ from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM
 from ..display.cards import CARD_H, CARD_W, back_fragment, card_fragment
 from .picture import BOX_H, BOX_W, board_fragment
 from ..errors import CardlibError, GameOverError, PlayerCountError
+from ..i18n import N_, _, count_words, join_and, ngettext
 from ..lessons import position
 from .game import Game
 from .hand import Hand
 from .result import Result
 from .rules import BOX_NAMES, BOXES, DECK_SIZE, STAKES, Rules, card_points, rank_of, runs_of
 from . import events as ev
-from .events import rank_name, rank_words
+from .events import rank_name, rank_words, sans_word
 from .game import game_winners
 from ..widgets.base import Explorer
 
@@ -61,7 +62,8 @@ _ALERT = "#ff8a65"
 
 def _names(names: Sequence[str] | None, n: int) -> list[str]:
     given = list(names or [])
-    return given[:n] + NAMES[len(given):n] + [f"Seat {s}" for s in range(max(len(given), len(NAMES)), n)]
+    return given[:n] + NAMES[len(given):n] + [_("Seat {seat}").format(seat=s)
+                                              for s in range(max(len(given), len(NAMES)), n)]
 
 
 def _card(rank: int, suit: str) -> Card:
@@ -73,11 +75,11 @@ def _list(words: Sequence[str]) -> str:
     words = list(words)
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
 def _chips(k: int) -> str:
-    return f"{k} chip" if k == 1 else f"{k} chips"
+    return count_words("chip", k)
 
 
 def _rank_options(ranks: Sequence[int], suit: str) -> list[tuple[str, str]]:
@@ -172,7 +174,7 @@ def round_table_svg(names: Sequence[str], last: int, last_card: Card, rank: int 
                      + (f' data-asked="{badge[s]}"' if s in badge else "") + (' opacity="0.5"' if dim else "") + ">")
         parts.append(rect(x, y, bw, bh, fill, edge, 3 if state in ("chosen", "declines") else 1.2, rx=8))
         parts.append(f'<circle cx="{x + 12:g}" cy="{y + 14:g}" r="5" fill="{PALETTE[s % len(PALETTE)]}"/>')
-        parts.append(text(x + 22, y + 19, names[s] + (" (last card)" if s == last else ""), 12,
+        parts.append(text(x + 22, y + 19, names[s] + (" " + _("(last card)") if s == last else ""), 12,
                           HIGHLIGHT if state == "chosen" else ON_FELT, weight="bold"))
         parts.append(text(x + 8, y + 38, said, 11, HIGHLIGHT if state == "chosen" else
                           _ALERT if state == "declines" else ON_FELT_DIM))
@@ -184,7 +186,7 @@ def round_table_svg(names: Sequence[str], last: int, last_card: Card, rank: int 
                          f'stroke="{INK}" stroke-width="1"/>')
             parts.append(text(bx, by + 4, badge[s], 12, INK, "middle", "bold"))
         parts.append("</g>")
-    parts.append(text(w - 14, h - 12, "numbers: the order in which seats are asked (NJ-14)", 11, ON_FELT_DIM, "end"))
+    parts.append(text(w - 14, h - 12, _("numbers: the order in which seats are asked (NJ-14)"), 11, ON_FELT_DIM, "end"))
     return svg_document(w, h, "".join(parts), title=title, css_class="cardlib sari-cuce explorer")
 
 
@@ -197,15 +199,15 @@ def _search_rows(hand: Hand, names: Sequence[str], last: int, rank: int, order: 
         cards = [c for c in hand.hand_of(s) if rank_of(c) == rank]
         word = rank_words(rank)
         if s == chosen:
-            rows[s] = (f"holds {word}: plays it", cards, "chosen")
+            rows[s] = (_("holds {rank}: plays it").format(rank=word), cards, "chosen")
         elif s in declined:
-            rows[s] = (f"says \"sans {rank_name(rank)}\"", cards, "declines")
+            rows[s] = (_("says \"sans {sans}\"").format(sans=sans_word(rank)), cards, "declines")
         elif s not in asked:
-            rows[s] = ("not asked", cards, "skipped")
+            rows[s] = (_("not asked"), cards, "skipped")
         elif cards:
-            rows[s] = (f"holds {word}", cards, "holds")
+            rows[s] = (_("holds {rank}").format(rank=word), cards, "holds")
         else:
-            rows[s] = (f"no {rank_name(rank)}", [], "none")
+            rows[s] = (_("no {rank}").format(rank=rank_name(rank)), [], "none")
     return rows
 
 
@@ -227,11 +229,11 @@ def _order_from(last: int, n: int, until: int | None) -> list[int]:
 # the deal and the stakes (NJ-02, NJ-06, NJ-07, NJ-10, NJ-11, NJ-12)
 # ---------------------------------------------------------------------------------------------------
 
-_BOX_WORDS = {"7D": "the yellow dwarf's 7♦ box"}
+_BOX_WORDS = {"7D": N_("the yellow dwarf's 7♦ box")}
 
 
 def _box_words(box: str) -> str:
-    return _BOX_WORDS.get(box, f"the {Card.parse(box).pretty()} box")
+    return _(_BOX_WORDS[box]) if box in _BOX_WORDS else _("the {card} box").format(card=Card.parse(box).pretty())
 
 
 def deal_svg(names: Sequence[str], hand: Hand, carried: dict[str, int], title: str) -> SvgImage:
@@ -252,21 +254,24 @@ def deal_svg(names: Sequence[str], hand: Hand, carried: dict[str, int], title: s
         y = top + s * row_h
         cards = hand.hand_of(s)
         role = "deals" if s == hand.dealer else "leads" if s == hand.to_act else ""
+        said = _("deals") if role == "deals" else _("leads") if role == "leads" else ""
         parts.append(f'<g class="seat" data-seat="{s}" data-cards="{len(cards)}">')
         parts.append(text(14, y + 18, names[s], 13, HIGHLIGHT if role == "leads" else ON_FELT, weight="bold"))
-        parts.append(text(100, y + 18, f"{len(cards)} cards", 12, ON_FELT))
+        parts.append(text(100, y + 18, count_words("card", len(cards)), 12, ON_FELT))
         for k in range(len(cards)):
             parts.append(back_fragment(170 + k * step, y, scale))
         if role:
-            parts.append(text(170 + len(cards) * step + 26, y + 18, role, 12,
+            parts.append(text(170 + len(cards) * step + 26, y + 18, said, 12,
                               HIGHLIGHT if role == "leads" else ON_FELT_DIM, weight="bold"))
         parts.append("</g>")
     dx = w - 190
     parts.append(f'<g class="dead" data-cards="{dead}">')
-    parts.append(text(dx, top + 14, f"dead stock: {dead} cards", 12, ON_FELT, weight="bold"))
+    parts.append(text(dx, top + 14, _("dead stock: {cards}").format(cards=count_words("card", dead)), 12, ON_FELT,
+                      weight="bold"))
     for k in range(dead):
         parts.append(back_fragment(dx + (k % 4) * 22, top + 24 + (k // 4) * 34, scale))
-    parts.append(text(dx, top + 24 + ((dead - 1) // 4 + 1) * 34 + 12, "nobody sees or plays them", 11, ON_FELT_DIM))
+    parts.append(text(dx, top + 24 + ((dead - 1) // 4 + 1) * 34 + 12, _("nobody sees or plays them"), 11,
+                      ON_FELT_DIM))
     parts.append("</g>")
     bx = (w - (5 * BOX_W + 4 * 8)) / 2
     board = dict(zip(BOX_NAMES, hand.board))
@@ -275,10 +280,10 @@ def deal_svg(names: Sequence[str], hand: Hand, carried: dict[str, int], title: s
         if carried.get(box):
             x = bx + i * (BOX_W + 8)
             parts.append(rect(x - 2, board_y - 2, BOX_W + 4, BOX_H + 4, "none", HIGHLIGHT, 3, rx=9))
-            parts.append(text(x + BOX_W / 2, board_y + BOX_H + 16, f"{carried[box]} kept", 12, HIGHLIGHT,
+            parts.append(text(x + BOX_W / 2, board_y + BOX_H + 16, _("{n} kept").format(n=carried[box]), 12, HIGHLIGHT,
                               "middle", "bold"))
-    parts.append(text(14, h - 14, f"The board after the stakes: {sum(hand.board)} chips."
-                      + (" Gold: chips kept from the last hand." if carried else ""), 11, ON_FELT_DIM))
+    parts.append(text(14, h - 14, _("The board after the stakes: {n} chips.").format(n=sum(hand.board))
+                      + (" " + _("Gold: chips kept from the last hand.") if carried else ""), 11, ON_FELT_DIM))
     return svg_document(w, h, "".join(parts), title=title, css_class="cardlib sari-cuce explorer")
 
 
@@ -296,7 +301,7 @@ class DealExplorer(Explorer):
     (9, 7, 50)
     """
 
-    title = "The deal and the stakes"
+    title = N_("The deal and the stakes")
 
     def __init__(self, names: Sequence[str] | None = None, *, players: int = 4, allow_two_players: bool = False,
                  carried: Sequence[str] = ()):
@@ -304,11 +309,11 @@ class DealExplorer(Explorer):
         self.names = _names(names, 9)
         self.hand: Hand | None = None
         super().__init__({
-            "players": W.IntSlider(value=players, min=2, max=9, description="players"),
+            "players": W.IntSlider(value=players, min=2, max=9, description=_("players")),
             "allow_two_players": W.Checkbox(value=allow_two_players, description="allow_two_players",
                                             indent=False),
             "carried": W.SelectMultiple(options=[(Card.parse(b).pretty(), b) for b in BOX_NAMES],
-                                        value=tuple(carried), rows=5, description="kept from the last hand",
+                                        value=tuple(carried), rows=5, description=_("kept from the last hand"),
                                         layout=W.Layout(width="280px"), style={"description_width": "initial"}),
         })
 
@@ -319,10 +324,10 @@ class DealExplorer(Explorer):
         except PlayerCountError:
             self.hand = None
             if n == 2:
-                return self.picture, ("Two players are not part of the game unless the option allow_two_players "
-                                      "is on; then each gets 22 cards and 8 stay dead (NJ-02).")
-            return self.picture, (f"Sarı Cüce is played by 3 to 8 players (2 with the option), never {n}: the "
-                                  f"deal table stops at 8 (NJ-02).")
+                return self.picture, _("Two players are not part of the game unless the option allow_two_players "
+                                       "is on; then each gets 22 cards and 8 stay dead (NJ-02).")
+            return self.picture, _("Sarı Cüce is played by 3 to 8 players (2 with the option), never {n}: the "
+                                   "deal table stops at 8 (NJ-02).").format(n=n)
         names = self.names[:n]
         kept = {box: n * stake for box, stake in zip(BOX_NAMES, STAKES) if box in carried}
         per_player = sum(stake for box, stake in zip(BOX_NAMES, STAKES) if box in carried)
@@ -330,21 +335,25 @@ class DealExplorer(Explorer):
                          board={box: kept.get(box, 0) for box in BOX_NAMES})
         self.hand = hand
         k, dead = rules.cards_per_player, rules.dead_count
-        title = f"{n} players: {k} cards each, {dead} dead"
-        sentence = (f"With {n} players the dealer, {names[hand.dealer]}, deals {k} cards to each player, one at a "
-                    f"time, and {dead} stay face down in the dead stock: {n} × {k} + {dead} = {DECK_SIZE} (NJ-02, "
-                    f"NJ-11). {names[hand.to_act]}, on the dealer's left, leads (NJ-12). Everyone stakes 15 chips, "
-                    f"1, 2, 3, 4 and 5 on the five boxes, so the stakes put {n} × 15 = {n * 15} chips on the board "
-                    f"(NJ-06).")
+        title = _("{n} players: {k} cards each, {dead} dead").format(n=n, k=k, dead=dead)
+        sentence = _("With {n} players the dealer, {dealer}, deals {k} cards to each player, one at a time, and {dead} "
+                     "stay face down in the dead stock: {n} × {k} + {dead} = {deck} (NJ-02, NJ-11). {leader}, on the "
+                     "dealer's left, leads (NJ-12). Everyone stakes 15 chips, 1, 2, 3, 4 and 5 on the five boxes, so "
+                     "the stakes put {n} × 15 = {staked} chips on the board (NJ-06).").format(
+            n=n, dealer=names[hand.dealer], k=k, dead=dead, deck=DECK_SIZE, leader=names[hand.to_act], staked=n * 15)
         if kept:
-            words = [f"{_box_words(box)} holds {chips} + {chips} = {2 * chips}" for box, chips in kept.items()]
-            sentence += (f" Nobody captured {_list([Card.parse(b).pretty() for b in kept])} in the last hand, so "
-                         f"{'its chips stay' if len(kept) == 1 else 'their chips stay'} and the new stakes go on "
-                         f"top (NJ-07): {_list(words)}.")
+            words = [_("{box} holds {chips} + {chips} = {twice}").format(box=_box_words(box), chips=chips,
+                                                                          twice=2 * chips) for box, chips in kept.items()]
+            sentence += " " + ngettext(
+                "Nobody captured {cards} in the last hand, so its chips stay and the new stakes go on top (NJ-07): "
+                "{boxes}.",
+                "Nobody captured {cards} in the last hand, so their chips stay and the new stakes go on top (NJ-07): "
+                "{boxes}.", len(kept)).format(cards=_list([Card.parse(b).pretty() for b in kept]), boxes=_list(words))
         else:
-            sentence += " This is the first hand, or every box was captured in the last one: nothing is kept (NJ-07)."
+            sentence += " " + _("This is the first hand, or every box was captured in the last one: nothing is kept "
+                                "(NJ-07).")
         if n == 2:
-            sentence += " Two players only with the option allow_two_players (NJ-02)."
+            sentence += " " + _("Two players only with the option allow_two_players (NJ-02).")
         return deal_svg(names, hand, kept, title), sentence
 
 
@@ -363,7 +372,7 @@ class NextPlayerExplorer(Explorer):
     (``.hand``); the picture draws the search round the table.
     """
 
-    title = "Who plays next"
+    title = N_("Who plays next")
 
     #: the stored notebook also shows: six players with the last seat playing (the search wraps round to seat
     #: 0), the next rank held by the player of the last card (who goes on), and nobody holding it (a stall)
@@ -377,13 +386,13 @@ class NextPlayerExplorer(Explorer):
         self.hand: Hand | None = None
         seats = [(self.names[s], s) for s in range(players)]
         super().__init__({
-            "players": W.Dropdown(options=list(range(3, 9)), value=players, description="players",
+            "players": W.Dropdown(options=list(range(3, 9)), value=players, description=_("players"),
                                   layout=W.Layout(width="150px")),
-            "card": W.Dropdown(options=_rank_options(range(1, 13), "H"), value=card, description="last card",
+            "card": W.Dropdown(options=_rank_options(range(1, 13), "H"), value=card, description=_("last card"),
                                layout=W.Layout(width="180px")),
-            "last": W.Dropdown(options=seats, value=last, description="played by", layout=W.Layout(width="200px")),
+            "last": W.Dropdown(options=seats, value=last, description=_("played by"), layout=W.Layout(width="200px")),
             "holders": W.SelectMultiple(options=seats, value=tuple(holders), rows=4,
-                                        description="hold the next rank", layout=W.Layout(width="260px"),
+                                        description=_("hold the next rank"), layout=W.Layout(width="260px"),
                                         style={"description_width": "initial"}),
         })
 
@@ -449,33 +458,40 @@ class NextPlayerExplorer(Explorer):
             chosen = hand.to_act
             order = _order_from(last, n, chosen)
             rows = _search_rows(hand, names, last, need, order, chosen)
+            w = dict(player=who, card=played.pretty(), rank=rank_words(need))
             picture = round_table_svg(names, last, played, need, rows, order, chosen, False,
-                                      [f"{who} played {played.pretty()}", f"needed: {rank_words(need)}"],
-                                      f"{who} played {played.pretty()}: who holds {rank_words(need)}?")
+                                      [_("{player} played {card}").format(**w), _("needed: {rank}").format(**w)],
+                                      _("{player} played {card}: who holds {rank}?").format(**w))
             asked = order[:-1]
             if chosen == last:
-                why = f"{who} is asked first and holds {rank_words(need)}, so {who} plays again"
+                why = _("{player} is asked first and holds {rank}, so {player} plays again").format(**w)
             else:
                 nos = _list([names[s] for s in asked])
-                why = (f"the search starts with {who}, who played it, and goes clockwise: "
-                       f"{nos} {'has' if len(asked) == 1 else 'have'} no {rank_name(need)}, and "
-                       f"{names[chosen]} is the first who holds one, so {names[chosen]} plays next")
+                why = ngettext("the search starts with {player}, who played it, and goes clockwise: {others} has no "
+                               "{no}, and {chosen} is the first who holds one, so {chosen} plays next",
+                               "the search starts with {player}, who played it, and goes clockwise: {others} have no "
+                               "{no}, and {chosen} is the first who holds one, so {chosen} plays next",
+                               len(asked)).format(others=nos, no=rank_name(need), chosen=names[chosen], **w)
             skipped = [names[s] for s in holders if s != chosen and s not in asked]
-            tail = (f"; {_list(skipped)} also {'holds' if len(skipped) == 1 else 'hold'} {rank_words(need)} "
-                    f"but {'is' if len(skipped) == 1 else 'are'} not asked" if skipped else "")
-            sentence = (f"{who} played {played.pretty()}, so the next card must be {rank_words(need)} (NJ-13); "
-                        f"{why}{tail} (NJ-14).")
+            tail = ("; " + ngettext("{players} also holds {rank} but is not asked",
+                                    "{players} also hold {rank} but are not asked", len(skipped)).format(
+                players=_list(skipped), rank=rank_words(need)) if skipped else "")
+            sentence = _("{player} played {card}, so the next card must be {rank} (NJ-13); {why} (NJ-14).").format(
+                why=why + tail, **w)
         else:
             order = _order_from(last, n, None)
             rows = _search_rows(hand, names, last, need, order, None)
+            w = dict(player=who, card=played.pretty(), rank=rank_words(need), sans=sans_word(need))
             picture = round_table_svg(names, last, played, need, rows, order, last, True,
-                                      [f"{who} played {played.pretty()}", f"sans {rank_name(need)}: {who} leads"],
-                                      f"{who} played {played.pretty()}: nobody holds {rank_words(need)}")
-            sentence = (f"{who} played {played.pretty()} and the search goes all the way round: nobody holds "
-                        f"{rank_words(need)}. That is a stall: {who}, who played the last card, starts a new "
-                        f"run with any card (NJ-18).")
+                                      [_("{player} played {card}").format(**w),
+                                       _("sans {sans}: {player} leads").format(**w)],
+                                      _("{player} played {card}: nobody holds {rank}").format(**w))
+            sentence = _("{player} played {card} and the search goes all the way round: nobody holds {rank}. That "
+                         "is a stall: {player}, who played the last card, starts a new run with any card "
+                         "(NJ-18).").format(**w)
         if extra:
-            sentence += f" (Only four cards of a rank exist: {_list([names[s] for s in extra])} left out.)"
+            sentence += " " + _("(Only four cards of a rank exist: {players} left out.)").format(
+                players=_list([names[s] for s in extra]))
         return picture, sentence
 
 
@@ -493,7 +509,7 @@ class StallExplorer(Explorer):
     after the card (and the declines).
     """
 
-    title = "A King or a stall: who leads the next run"
+    title = N_("A King or a stall: who leads the next run")
     LAST = 1
 
     #: the stored notebook also shows the King (it closes the run whoever holds an Ace) and the Q♥ with no
@@ -507,14 +523,16 @@ class StallExplorer(Explorer):
         seats = [(self.names[s], s) for s in range(4)]
         ranks = _rank_options(range(1, 13), "H") + _rank_options([13], "S")
         super().__init__({
-            "card": W.Dropdown(options=ranks, value=card, description=f"{self.names[self.LAST]} plays",
+            "card": W.Dropdown(options=ranks, value=card,
+                               description=_("{player} plays").format(player=self.names[self.LAST]),
                                layout=W.Layout(width="200px")),
             "holders": W.SelectMultiple(options=seats, value=tuple(holders), rows=4,
-                                        description="hold the next rank", layout=W.Layout(width="260px"),
+                                        description=_("hold the next rank"), layout=W.Layout(width="260px"),
                                         style={"description_width": "initial"}),
             "stall_rule": W.ToggleButtons(options=["restart", "skip_rank"], value=stall_rule,
                                           description="stall_rule"),
-            "declines": W.Checkbox(value=declines, description="every holder says \"sans\" (allow_voluntary_stop)",
+            "declines": W.Checkbox(value=declines,
+                                   description=_("every holder says \"sans\" (allow_voluntary_stop)"),
                                    layout=W.Layout(width="360px"), indent=False),
         })
 
@@ -547,71 +565,81 @@ class StallExplorer(Explorer):
         skip = next((e for e in events if e.kind == "skip_rank"), None)
         stall = next((e for e in events if e.kind == "stall"), None)
         mode = f"stall_rule = {stall_rule}" + (", allow_voluntary_stop" if declines else "")
+        w = dict(player=who, card=played.pretty(), rank=rank_words(need) if need <= 13 else "",
+                 sans=sans_word(need) if need <= 13 else "")
         if king:
             rows = {s: ("", [], "skipped") for s in range(4)}
-            rows[last] = ("leads any card", [], "chosen")
+            rows[last] = (_("leads any card"), [], "chosen")
             picture = round_table_svg(names, last, played, None, rows, [last], last, False,
-                                      ["the King closes the run", f"{who} leads again"],
-                                      f"{who} played {played.pretty()}: a King")
-            sentence = (f"{who} played a King, the top of the ladder: nothing comes after it, so nobody is asked. "
-                        f"The run is over and {who} starts a new one with any card from hand (NJ-17). "
-                        f"An Ace led now starts a new run; it does not continue the King.")
+                                      [_("the King closes the run"), _("{player} leads again").format(**w)],
+                                      _("{player} played {card}: a King").format(**w))
+            sentence = _("{player} played a King, the top of the ladder: nothing comes after it, so nobody is asked. "
+                         "The run is over and {player} starts a new one with any card from hand (NJ-17). An Ace led "
+                         "now starts a new run; it does not continue the King.").format(**w)
             return picture, sentence
         if skip is not None and hand.needed is not None:
             chosen = hand.to_act
             order = _order_from(last, 4, chosen)
             rows = _search_rows(hand, names, last, hand.needed, order, chosen)
-            gone = " and ".join(rank_name(x) for x in skip.ranks)
+            gone = join_and([sans_word(x) for x in skip.ranks])
             picture = round_table_svg(names, last, played, hand.needed, rows, order, chosen, False,
-                                      [f"sans {gone}: skips to {rank_words(hand.needed)}",
+                                      [_("sans {gone}: skips to {rank}").format(gone=gone, rank=rank_words(hand.needed)),
                                        "(stall_rule = skip_rank)"],
-                                      f"{who} played {played.pretty()}: sans {gone}, the run skips on")
-            said = _list([names[s] for s in declined])
-            why = (f"{said} {'holds' if len(declined) == 1 else 'hold'} {rank_words(need)} but "
-                   f"{'says' if len(declined) == 1 else 'each says'} \"sans {rank_name(need)}\" "
-                   f"(allow_voluntary_stop, NJ-F2)" if declined else f"nobody holds {rank_words(need)}")
-            sentence = (f"{who} played {played.pretty()} and {why}. With stall_rule = skip_rank the run does not "
-                        f"stop: the needed rank rises to {rank_words(hand.needed)}, the next rank somebody "
-                        f"holds, and the search starts again from {who}: {names[chosen]} plays it (NJ-F3).")
+                                      _("{player} played {card}: sans {gone}, the run skips on").format(gone=gone, **w))
+            why = _declined_words([names[s] for s in declined], need) if declined else \
+                _("nobody holds {rank}").format(**w)
+            sentence = _("{player} played {card} and {why}. With stall_rule = skip_rank the run does not stop: the "
+                         "needed rank rises to {next}, the next rank somebody holds, and the search starts again from "
+                         "{player}: {chosen} plays it (NJ-F3).").format(why=why, next=rank_words(hand.needed),
+                                                                       chosen=names[chosen], **w)
             return picture, sentence
         if hand.needed is not None:                      # somebody plays the next rank
             chosen = hand.to_act
             order = _order_from(last, 4, chosen)
             rows = _search_rows(hand, names, last, need, order, chosen, declined)
             picture = round_table_svg(names, last, played, need, rows, order, chosen, False,
-                                      [f"needed: {rank_words(need)}", mode],
-                                      f"{who} played {played.pretty()}: the run goes on")
-            sentence = (f"{who} played {played.pretty()} and {names[chosen]} holds {rank_words(need)}: the run goes "
-                        f"on, {names[chosen]} plays it (NJ-14). Take every holder away to see a stall.")
+                                      [_("needed: {rank}").format(**w), mode],
+                                      _("{player} played {card}: the run goes on").format(**w))
+            sentence = _("{player} played {card} and {chosen} holds {rank}: the run goes on, {chosen} plays it "
+                         "(NJ-14). Take every holder away to see a stall.").format(chosen=names[chosen], **w)
             return picture, sentence
         # a stall: the last player leads
         assert stall is not None
         order = _order_from(last, 4, None)
         rows = _search_rows(hand, names, last, need, order, None, declined)
-        rows[last] = (rows[last][0] + (", leads" if rows[last][2] == "declines" else ": leads a new run"),
+        rows[last] = (rows[last][0] + (", " + _("leads") if rows[last][2] == "declines" else ": " + _("leads a new run")),
                       rows[last][1], "declines" if last in declined else "chosen")
-        sans = " and ".join(rank_name(x) for x in stall.ranks)
+        sans = join_and([sans_word(x) for x in stall.ranks])
         picture = round_table_svg(names, last, played, need, rows, order, last, True,
-                                  [f"sans {sans}: a stall", f"{who} leads a new run"],
-                                  f"{who} played {played.pretty()}: sans {sans}")
+                                  [_("sans {gone}: a stall").format(gone=sans), _("{player} leads a new run").format(**w)],
+                                  _("{player} played {card}: sans {gone}").format(gone=sans, **w))
         if declined:
-            said = _list([names[s] for s in declined])
-            sentence = (f"{said} {'holds' if len(declined) == 1 else 'hold'} {rank_words(need)} but "
-                        f"{'says' if len(declined) == 1 else 'each says'} \"sans {rank_name(need)}\" "
-                        f"(allow_voluntary_stop, NJ-F2). The search goes round the table and stops before it "
-                        f"reaches {who} again: nobody played {rank_words(need)}, so it is a stall like any other, "
-                        f"and {who}, who played the last card, leads a new run (NJ-18).")
+            sentence = (_declined_words([names[s] for s in declined], need) + ". "
+                        + _("The search goes round the table and stops before it reaches {player} again: nobody played "
+                            "{rank}, so it is a stall like any other, and {player}, who played the last card, leads a "
+                            "new run (NJ-18).").format(**w))
+            sentence = sentence[:1].upper() + sentence[1:]
         elif need == 13 or (stall_rule == "skip_rank" and 13 in stall.ranks):
-            sentence = (f"{who} played {played.pretty()}: nobody holds {'a King' if need == 13 else 'any rank up to the King'}"
-                        f". A missing King is an ordinary stall (NJ-A14): {who}, who played the last card, "
-                        f"starts a new run with any card (NJ-18)"
-                        + (", even with stall_rule = skip_rank, which never skips past a King (NJ-F3)."
-                           if stall_rule == "skip_rank" else "."))
+            nobody = (_("{player} played {card}: nobody holds a King") if need == 13
+                      else _("{player} played {card}: nobody holds any rank up to the King")).format(**w)
+            rest = (_(". A missing King is an ordinary stall (NJ-A14): {player}, who played the last card, starts a "
+                      "new run with any card (NJ-18), even with stall_rule = skip_rank, which never skips past a King "
+                      "(NJ-F3).") if stall_rule == "skip_rank" else
+                    _(". A missing King is an ordinary stall (NJ-A14): {player}, who played the last card, starts a "
+                      "new run with any card (NJ-18).")).format(**w)
+            sentence = nobody + rest
         else:
-            sentence = (f"{who} played {played.pretty()} and nobody holds {rank_words(need)}: they are all played "
-                        f"already or in the dead stock. The run stops (\"sans {rank_name(need)}\", a stall), and "
-                        f"{who}, who played the last card, starts a new run with any card (NJ-18).")
+            sentence = _("{player} played {card} and nobody holds {rank}: they are all played already or in the dead "
+                         "stock. The run stops (\"sans {sans}\", a stall), and {player}, who played the last card, "
+                         "starts a new run with any card (NJ-18).").format(**w)
         return picture, sentence
+
+
+def _declined_words(said: Sequence[str], need: int) -> str:
+    """``Cem holds a 9 but says "sans 9" (allow_voluntary_stop, NJ-F2)``, for one holder or several."""
+    return ngettext("{players} holds {rank} but says \"sans {sans}\" (allow_voluntary_stop, NJ-F2)",
+                    "{players} hold {rank} but each says \"sans {sans}\" (allow_voluntary_stop, NJ-F2)",
+                    len(said)).format(players=_list(said), rank=rank_words(need), sans=sans_word(need))
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -648,34 +676,41 @@ def _step_words(e: ev.Event, names: Sequence[str], cards: dict[int, list[Card]],
     """What one settlement event does, and why, with the numbers."""
     if isinstance(e, ev.Opera):
         if e.reward == "sweep_board":
-            return (f"{names[e.seat]} sweeps every chip left on the board, {_chips(sum(e.swept))}, and nobody "
-                    f"doubles a box (NJ-24).")
-        return f"Nobody sweeps the board and nobody doubles a box: every loser pays double instead (NJ-F5)."
+            return _("{player} sweeps every chip left on the board, {chips}, and nobody doubles a box (NJ-24).").format(
+                player=names[e.seat], chips=_chips(sum(e.swept)))
+        return _("Nobody sweeps the board and nobody doubles a box: every loser pays double instead (NJ-F5).")
     if isinstance(e, ev.Payment):
         held = cards[e.payer]
-        worth = (f"{len(held)} card{'s' if len(held) != 1 else ''}, 1 chip each (payment_unit = per_card)"
-                 if per_card else f"{_points_text(held)} points (NJ-21)")
-        owed = f"{'twice ' if factor == 2 else ''}that, {_chips(e.due)}" if factor == 2 else _chips(e.due)
-        who, to = names[e.payer], names[e.payee]
+        worth = (ngettext("{n} card, 1 chip each (payment_unit = per_card)",
+                          "{n} cards, 1 chip each (payment_unit = per_card)", len(held)).format(n=len(held))
+                 if per_card else _("{sum} points (NJ-21)").format(sum=_points_text(held)))
+        owed = _("twice that, {chips}").format(chips=_chips(e.due)) if factor == 2 else _chips(e.due)
+        w = dict(player=names[e.payer], to=names[e.payee], worth=worth, owed=owed)
         if e.short:
-            return (f"{who}'s cards: {worth}. {who} owes {to} {owed} but has only {chips_before[e.payer]}: "
-                    f"{who} pays {e.amount} and {_chips(e.short)} {'is' if e.short == 1 else 'are'} written off; "
-                    f"nobody goes below 0 (NJ-26).")
-        return f"{who}'s cards: {worth}, so {who} pays {to} {owed} (NJ-22)."
+            return _("{player}'s cards: {worth}. {player} owes {to} {owed} but has only {n}: {player} pays {paid} and "
+                     "{written_off}; nobody goes below 0 (NJ-26).").format(
+                n=chips_before[e.payer], paid=e.amount, written_off=_written_off(e.short), **w)
+        return _("{player}'s cards: {worth}, so {player} pays {to} {owed} (NJ-22).").format(**w)
     assert isinstance(e, ev.Doubling)
-    who, box = names[e.seat], e.box.pretty()
     b = BOXES.index(e.box)
     held = board_before[b]
+    w = dict(player=names[e.seat], card=e.box.pretty(), chips=_chips(held), due=e.due, n=e.amount)
     if e.amount == 0:
-        return (f"{who} still holds {box}; its box holds {_chips(held)}, so doubling it costs {e.due}, but {who} "
-                f"has no chips left: nothing is paid and {_chips(e.due)} {'is' if e.due == 1 else 'are'} written "
-                f"off (NJ-26). The box stays at {held}.")
+        return _("{player} still holds {card}; its box holds {chips}, so doubling it costs {due}, but {player} has no "
+                 "chips left: nothing is paid and {written_off} (NJ-26). The box stays at {held}.").format(
+            written_off=_written_off(e.due), held=held, **w)
     if e.short:
-        return (f"{who} still holds {box}; its box holds {_chips(held)}, so doubling it costs {e.due}, but {who} "
-                f"has only {e.amount} left and pays {e.amount}: a partial doubling (the box grows to {held + e.amount}, "
-                f"not {2 * held}), and {_chips(e.short)} {'is' if e.short == 1 else 'are'} written off (NJ-26).")
-    return (f"{who} still holds {box}; its box holds {_chips(held)}, so {who} doubles it, paying {e.amount} "
-            f"into it: it now holds {2 * held} (NJ-23). The chips stay on the board for the next hand.")
+        return _("{player} still holds {card}; its box holds {chips}, so doubling it costs {due}, but {player} has "
+                 "only {n} left and pays {n}: a partial doubling (the box grows to {grows}, not {twice}), and "
+                 "{written_off} (NJ-26).").format(grows=held + e.amount, twice=2 * held,
+                                                   written_off=_written_off(e.short), **w)
+    return _("{player} still holds {card}; its box holds {chips}, so {player} doubles it, paying {n} into it: it now "
+             "holds {twice} (NJ-23). The chips stay on the board for the next hand.").format(twice=2 * held, **w)
+
+
+def _written_off(n: int) -> str:
+    """``3 chips are written off``."""
+    return ngettext("{n} chip is written off", "{n} chips are written off", n).format(n=n)
 
 
 def ledger_svg(names: Sequence[str], title: str, states: Sequence[tuple[list[int], list[int]]],
@@ -691,7 +726,7 @@ def ledger_svg(names: Sequence[str], title: str, states: Sequence[tuple[list[int
     parts = [text(14, 24, title, 15, ON_FELT, weight="bold")]
     y = 36.0
     if pile:
-        parts.append(text(14, y + 12, "Played this hand (a colour per player):", 12, ON_FELT_DIM, weight="bold"))
+        parts.append(text(14, y + 12, _("Played this hand (a colour per player):"), 12, ON_FELT_DIM, weight="bold"))
         y += 18
         x = 14.0
         row_h = CARD_H * 0.6
@@ -707,7 +742,7 @@ def ledger_svg(names: Sequence[str], title: str, states: Sequence[tuple[list[int
         y += row_h + 16
     parts.append(board_fragment(dict(zip(BOX_NAMES, board)), 14, y, players, highlight))
     cx = 14 + 5 * (BOX_W + 8) + 10
-    parts.append(text(cx, y + 14, "chips", 12, ON_FELT_DIM, weight="bold"))
+    parts.append(text(cx, y + 14, _("chips"), 12, ON_FELT_DIM, weight="bold"))
     for s in range(n):
         parts.append(f'<circle cx="{cx + 5:g}" cy="{y + 30 + s * 22:g}" r="5" fill="{PALETTE[s % len(PALETTE)]}"/>')
         parts.append(text(cx + 16, y + 35 + s * 22, names[s] + (" ★" if s == winner else ""), 13,
@@ -717,7 +752,7 @@ def ledger_svg(names: Sequence[str], title: str, states: Sequence[tuple[list[int
     for note in notes:
         parts.append(text(14, y + 12, note, 12, ON_FELT_DIM))
         y += 18
-    parts.append(text(14, y + 14, "The settlement, in the order of NJ-25:", 12, ON_FELT_DIM, weight="bold"))
+    parts.append(text(14, y + 14, _("The settlement, in the order of NJ-25:"), 12, ON_FELT_DIM, weight="bold"))
     y += 22
     for k, (line, detail) in enumerate(lines, start=1):
         current, done = k == step, k < step
@@ -733,7 +768,7 @@ def ledger_svg(names: Sequence[str], title: str, states: Sequence[tuple[list[int
                      + (text(40, y + 15 + 16 * len(rows), detail, 11, ON_FELT_DIM) if detail else "") + "</g>")
         y += hgt + 4
     if not lines:
-        parts.append(text(18, y + 15, "nothing to settle", 12, ON_FELT_DIM))
+        parts.append(text(18, y + 15, _("nothing to settle"), 12, ON_FELT_DIM))
         y += 24
     h = y + 10
     body = rect(0, 0, w, h, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
@@ -754,7 +789,8 @@ def _wrap(line: str, width: int) -> list[str]:
 def _detail(e: ev.Event, cards: dict[int, list[Card]], per_card: bool) -> str:
     if isinstance(e, ev.Payment):
         held = cards[e.payer]
-        return (f"{len(held)} cards left" if per_card else f"cards left: {_points_text(held)}")
+        return (ngettext("{n} card left", "{n} cards left", len(held)).format(n=len(held)) if per_card
+                else _("cards left: {sum}").format(sum=_points_text(held)))
     return ""
 
 
@@ -775,7 +811,7 @@ class SettlementExplorer(Explorer):
     holds its stakes and carries over.  ``.hand`` is the settled hand, ``.events`` the settlement's events.
     """
 
-    title = "The settlement, step by step"
+    title = N_("The settlement, step by step")
 
     def __init__(self, names: Sequence[str] | None = None, *, cards: Sequence[str] = ("KH KC JD AH", "QC 2D",
                                                                                         "7D 8S 4S"),
@@ -785,12 +821,13 @@ class SettlementExplorer(Explorer):
         self.events: list[ev.Event] = []
         controls: dict[str, Any] = {}
         for k in (1, 2, 3):
-            controls[f"cards{k}"] = W.Text(value=cards[k - 1], description=f"{self.names[k]}'s cards",
+            controls[f"cards{k}"] = W.Text(value=cards[k - 1],
+                                           description=_("{player}'s cards").format(player=self.names[k]),
                                            layout=W.Layout(width="250px"), style={"description_width": "initial"},
                                            continuous_update=False)
-            controls[f"chips{k}"] = W.BoundedIntText(value=chips[k - 1], min=0, max=400, description="chips",
+            controls[f"chips{k}"] = W.BoundedIntText(value=chips[k - 1], min=0, max=400, description=_("chips"),
                                                      layout=W.Layout(width="130px"))
-        controls["step"] = W.IntSlider(value=step, min=0, max=20, description="step", layout=W.Layout(width="420px"))
+        controls["step"] = W.IntSlider(value=step, min=0, max=20, description=_("step"), layout=W.Layout(width="420px"))
         super().__init__(controls)
 
     def set(self, **values: Any) -> None:
@@ -810,20 +847,23 @@ class SettlementExplorer(Explorer):
             try:
                 cards = parse_cards(t)
             except CardlibError as exc:
-                return self._refuse(f"{names[k]}'s cards: {exc}")
+                return self._refuse(_("{player}'s cards: {error}").format(player=names[k], error=exc))
             if not cards:
-                return self._refuse(f"{names[k]} needs at least one card: a player with no cards left has won (NJ-20).")
+                return self._refuse(_("{player} needs at least one card: a player with no cards left has won "
+                                      "(NJ-20).").format(player=names[k]))
             if len(cards) > 12:
-                return self._refuse(f"{names[k]} holds {len(cards)} cards; with four players each is dealt 12 (NJ-02).")
+                return self._refuse(_("{player} holds {n} cards; with four players each is dealt 12 (NJ-02).").format(
+                    player=names[k], n=len(cards)))
             if _LAST_CARD in cards:
-                return self._refuse(f"{_LAST_CARD.pretty()} is Ada's last card: {names[k]} cannot hold it.")
+                return self._refuse(_("{card} is Ada's last card: {player} cannot hold it.").format(
+                    card=_LAST_CARD.pretty(), player=names[k]))
             hands.append(cards)
         seen: dict[Card, int] = {}
         for s, h in enumerate(hands):
             for c in h:
                 if c in seen:
-                    return self._refuse(f"{c.pretty()} is in two hands ({names[seen[c]]} and {names[s]}): one deck "
-                                        f"has one of each card (NJ-01).")
+                    return self._refuse(_("{card} is in two hands ({a} and {b}): one deck has one of each card "
+                                          "(NJ-01).").format(card=c.pretty(), a=names[seen[c]], b=names[s]))
                 seen[c] = s
         dead = [c for c in _DEAD_CHOICES if c not in seen][:4]
         played = [c for c in _DECK if c not in seen and c not in dead]
@@ -850,31 +890,32 @@ class SettlementExplorer(Explorer):
         dead_boxes = [b for b in BOXES if b in dead]
         notes = []
         for b in dead_boxes:
-            notes.append(f"{b.pretty()} lies in the dead stock: nobody can hold it, so nobody doubles its box, and "
-                         f"its {before.board[BOXES.index(b)]} chips carry over (NJ-A09).")
-        title = (f"Ada plays her last card, {_LAST_CARD.pretty()}, and wins: step {step} of {len(settle)}"
-                 if settle else "Ada plays her last card and wins")
+            notes.append(_("{card} lies in the dead stock: nobody can hold it, so nobody doubles its box, and its {n} "
+                           "chips carry over (NJ-A09).").format(card=b.pretty(), n=before.board[BOXES.index(b)]))
+        title = (_("Ada plays her last card, {card}, and wins: step {step} of {steps}").format(
+            card=_LAST_CARD.pretty(), step=step, steps=len(settle)) if settle else _("Ada plays her last card and wins"))
         now = settle[step - 1] if step else None
         picture = ledger_svg(names, title, states, lines, step, notes,
                              highlight=str(now.box) if isinstance(now, ev.Doubling) else None)
         order = _list([names[s] for s in (1, 2, 3)])
         if step == 0:
-            sentence = (f"Ada has played her last card, {_LAST_CARD.pretty()}, and wins the hand (NJ-20). The others "
-                        f"settle one by one from her left, {order}: each first pays her the points of the cards left "
-                        f"in hand (NJ-22), then doubles every box whose card is still in that hand (NJ-23), in board order "
-                        f"(NJ-25). Move the step slider to follow it.")
+            sentence = _("Ada has played her last card, {card}, and wins the hand (NJ-20). The others settle one by one "
+                         "from her left, {order}: each first pays her the points of the cards left in hand (NJ-22), "
+                         "then doubles every box whose card is still in that hand (NJ-23), in board order (NJ-25). "
+                         "Move the step slider to follow it.").format(card=_LAST_CARD.pretty(), order=order)
             if dead_boxes:
                 sentence += " " + notes[0]
         else:
             e = settle[step - 1]
             chips_before, board_before = states[step - 1]
-            sentence = f"Step {step} of {len(settle)}: " + _step_words(e, names, held, 1, False, board_before,
-                                                                        chips_before)
+            sentence = _("Step {step} of {steps}:").format(step=step, steps=len(settle)) + " " + _step_words(
+                e, names, held, 1, False, board_before, chips_before)
             if step == len(settle):
                 written = sum(x.short for x in settle if isinstance(x, (ev.Payment, ev.Doubling)))
                 result = hand.result()
-                sentence += (f" That ends the settlement: Ada has {result.chips[0]} chips"
-                             + (f", and {_chips(written)} owed could not be paid." if written else "."))
+                sentence += " " + (_("That ends the settlement: Ada has {n} chips, and {chips} owed could not be paid.")
+                                   if written else _("That ends the settlement: Ada has {n} chips.")).format(
+                    n=result.chips[0], chips=_chips(written))
         return picture, sentence
 
     def _refuse(self, why: str) -> tuple[Any, str]:
@@ -900,25 +941,26 @@ def _teaching_deal(ada: str, dead: str, bora: str = "") -> dict[str, Any]:
 
 #: the three hands of the Opéra explorer: (label, start, moves, what happens)
 OPERA_HANDS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
-    "single": ("Ada alone, one unbroken run",
+    "single": (N_("Ada alone, one unbroken run"),
                _teaching_deal("AS 2H 3S 4S 5S 6S 7D 8S 9S 10S JS QS", "4C 10H 5C 3H"),
                "AS 2H 3S 4S 5S 6S 7D 8S 9S 10S JS QS".split()),
-    "restart": ("Ada alone, with new runs after her Kings",
+    "restart": (N_("Ada alone, with new runs after her Kings"),
                 {"dealer": 3, "hands": ["10D 8D 9S KD JC 7H 5D 6H KS 10C QC QD",
                                         "10S KH 5S AD 8H 9H 9D 7D 2D JS 7S 8C",
                                         "3H QH 4S 6D QS 9C AH 2H 5H 4D 2C 2S",
                                         "8S AS JH 3D KC 3C JD 4H 6C AC 6S 7C"], "dead": "4C 10H 5C 3S"},
                 "5D 6H 7H 8D 9S 10D JC QD KD QC KS 10C".split()),
-    "interrupted": ("Bora plays one card",
+    "interrupted": (N_("Bora plays one card"),
                     _teaching_deal("AS 2H 3S 4S 5S 6S 7D 8S 9S 10S JS KH", "KC KD KS 4C", "QC"),
                     "AS 2H 3S 4S 5S 6S 7D 8S 9S 10S JS QC KH".split()),
 }
 
 #: where each reading comes from (the sources listed in docs/rules-sari-cuce.md): the default is the game of the Turkish rules
-_DEFINITIONS = {"no_other_player": "cardlib's default and the reading of the Turkish rules and of modern French ones",
-                "single_run": "the strict reading of the Turkish words \"tek dizide\", in one run"}
-_REWARDS = {"sweep_board": "cardlib's default and the reward of the Turkish rules and of modern French ones",
-            "double_payments": "the reward of the oldest rules in print, from 1760"}
+_DEFINITIONS = {"no_other_player": N_("cardlib's default and the reading of the Turkish rules and of modern French "
+                                      "ones"),
+                "single_run": N_("the strict reading of the Turkish words \"tek dizide\", in one run")}
+_REWARDS = {"sweep_board": N_("cardlib's default and the reward of the Turkish rules and of modern French ones"),
+            "double_payments": N_("the reward of the oldest rules in print, from 1760")}
 
 
 class OperaExplorer(Explorer):
@@ -930,23 +972,24 @@ class OperaExplorer(Explorer):
     picture: the cards played (who played each), the board after the hand's captures, and the settlement.
     """
 
-    title = "The Opéra"
+    title = N_("The Opéra")
 
     def __init__(self, names: Sequence[str] | None = None, *, hand: str = "restart",
                  opera_definition: str = "no_other_player", opera_reward: str = "sweep_board"):
         self.names = _names(names, 4)
         self.hand: Hand | None = None
         super().__init__({
-            "hand": W.Dropdown(options=[(label, key) for key, (label, _, _) in OPERA_HANDS.items()], value=hand,
-                               description="hand", layout=W.Layout(width="360px")),
+            "hand": W.Dropdown(options=[(_(item[0]), key) for key, item in OPERA_HANDS.items()], value=hand,
+                               description=_("hand"), layout=W.Layout(width="360px")),
             "opera_definition": W.ToggleButtons(options=list(_DEFINITIONS), value=opera_definition,
-                                                description="definition"),
-            "opera_reward": W.ToggleButtons(options=list(_REWARDS), value=opera_reward, description="reward"),
+                                                description=_("definition")),
+            "opera_reward": W.ToggleButtons(options=list(_REWARDS), value=opera_reward, description=_("reward")),
         })
 
     def situation(self, hand: str, opera_definition: str, opera_reward: str) -> tuple[Any, str]:
         names = self.names
         label, start, moves = OPERA_HANDS[hand]
+        label = _(label)
         rules = Rules(players=4, opera_definition=opera_definition, opera_reward=opera_reward)
         h = Hand.from_start(rules, start)
         pile: list[tuple[Card, int]] = []
@@ -980,42 +1023,51 @@ class OperaExplorer(Explorer):
         for e in settle:
             line = e.describe(names)
             if isinstance(e, ev.Payment) and factor == 2:
-                line += " (double)"
+                line += " " + _("(double)")
             lines.append((line, _detail(e, held, False)))
         others = sorted({s for _, s in pile if s != 0})
         took = _list([f"{e.box.pretty()} ({e.chips})" for e in captured])
         board_left = sum(after_last.board)
-        notes = [f"Captured during the hand: {took or 'nothing'}; then {_chips(board_left)} are left on the board."]
-        verdict = "an Opéra" if result.opera else "not an Opéra: an ordinary win"
+        notes = [ngettext("Captured during the hand: {took}; then {n} chip is left on the board.",
+                          "Captured during the hand: {took}; then {n} chips are left on the board.",
+                          board_left).format(took=took or _("nothing"), n=board_left)]
+        verdict = _("an Opéra") if result.opera else _("not an Opéra: an ordinary win")
         picture = ledger_svg(names, f"{label}: {verdict}", states, lines, len(settle), notes, pile=pile)
         # the sentence
         if others:
-            why = (f"{_list([names[s] for s in others])} played a card, so this is an ordinary win under either "
-                   f"definition: Ada wins, the others pay their cards (NJ-22) and whoever still holds a box card "
-                   f"doubles its box (NJ-23).")
+            why = _("{players} played a card, so this is an ordinary win under either definition: Ada wins, the "
+                    "others pay their cards (NJ-22) and whoever still holds a box card doubles its box "
+                    "(NJ-23).").format(players=_list([names[s] for s in others]))
             return picture, why
-        broken = len(runs_of([c for c, _ in pile])) > 1
+        broken = len(runs_of([c for c, _s in pile])) > 1
         if not result.opera:
-            return picture, (f"Only Ada played, but she started a new run after a King, and with opera_definition = "
-                             f"single_run, {_DEFINITIONS['single_run']}, that breaks the Opéra (NJ-F4): an "
-                             f"ordinary win, so the others pay their cards (NJ-22) and whoever holds a box card "
-                             f"doubles it (NJ-23). Under the default definition this hand is an Opéra.")
-        how = ("in one unbroken run: an Opéra under both definitions" if not broken else
-               "with new runs after her Kings: an Opéra under opera_definition = no_other_player, "
-               f"{_DEFINITIONS['no_other_player']}")
-        first = f"Only Ada played, {how} (NJ-24). "
+            return picture, _("Only Ada played, but she started a new run after a King, and with opera_definition = "
+                              "single_run, {reading}, that breaks the Opéra (NJ-F4): an ordinary win, so the others "
+                              "pay their cards (NJ-22) and whoever holds a box card doubles it (NJ-23). Under the "
+                              "default definition this hand is an Opéra.").format(reading=_(_DEFINITIONS['single_run']))
+        first = (_("Only Ada played, in one unbroken run: an Opéra under both definitions (NJ-24).") if not broken else
+                 _("Only Ada played, with new runs after her Kings: an Opéra under opera_definition = "
+                   "no_other_player, {reading} (NJ-24).").format(reading=_(_DEFINITIONS['no_other_player']))) + " "
         if opera_reward == "sweep_board":
             swept = result.swept
             whole = sum(STAKES) * 4
-            return picture, (first + f"She took {took} as she played {'them' if len(captured) > 1 else 'it'} "
-                             f"(NJ-19), so when she goes out the board holds {_chips(board_left)}, not the "
-                             f"{whole} staked: the sweep takes everything left, {_chips(swept)}. Nobody doubles "
-                             f"a box, and the others still pay her their cards (NJ-24). This is "
-                             f"{_REWARDS['sweep_board']}.")
+            return picture, first + ngettext(
+                "She took {took} as she played it (NJ-19), so when she goes out the board holds {left}, not the {whole} "
+                "staked: the sweep takes everything left, {swept}. Nobody doubles a box, and the others still pay her "
+                "their cards (NJ-24). This is {reward}.",
+                "She took {took} as she played them (NJ-19), so when she goes out the board holds {left}, not the "
+                "{whole} staked: the sweep takes everything left, {swept}. Nobody doubles a box, and the others still "
+                "pay her their cards (NJ-24). This is {reward}.", len(captured)).format(
+                took=took, left=_chips(board_left), whole=whole, swept=_chips(swept),
+                reward=_(_REWARDS['sweep_board']))
         short = [names[s] for s in range(1, 4) if result.written_off[s]]
-        return picture, (first + f"With opera_reward = double_payments, {_REWARDS['double_payments']}, nothing is "
-                         f"swept and nobody doubles a box: every loser pays twice the points of the cards left in hand (NJ-F5)"
-                         + (f", capped by the chips each has: {_list(short)} cannot pay it all (NJ-26)." if short else "."))
+        return picture, first + (
+            _("With opera_reward = double_payments, {reward}, nothing is swept and nobody doubles a box: every loser "
+              "pays twice the points of the cards left in hand (NJ-F5), capped by the chips each has: {players} cannot "
+              "pay it all (NJ-26).") if short else
+            _("With opera_reward = double_payments, {reward}, nothing is swept and nobody doubles a box: every loser "
+              "pays twice the points of the cards left in hand (NJ-F5).")).format(
+            reward=_(_REWARDS['double_payments']), players=_list(short))
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -1043,27 +1095,27 @@ def game_end_svg(names: Sequence[str], chips: Sequence[int], board: int, hands_p
         parts.append(text(x + bar_w / 2, base + 18, names[s] + star, 13,
                           HIGHLIGHT if star else ON_FELT, "middle", "bold" if star else "normal"))
         if c < 15:
-            parts.append(text(x + bar_w / 2, base + 34, "cannot stake 15", 11, _ALERT, "middle", "bold"))
+            parts.append(text(x + bar_w / 2, base + 34, _("cannot stake 15"), 11, _ALERT, "middle", "bold"))
     right = x0 + n * (bar_w + gap) - gap
     parts.append(f'<line x1="{x0 - 10:g}" y1="{line_y:.1f}" x2="{right + 10:g}" y2="{line_y:.1f}" stroke="{_ALERT}" '
                  f'stroke-width="2" stroke-dasharray="6 4"/>')
     parts.append(text(x0 - 14, line_y + 4, "15", 11, _ALERT, "end", "bold"))
     ix = right + 40
-    parts.append(text(ix, 74, "hands played", 12, ON_FELT_DIM, weight="bold"))
+    parts.append(text(ix, 74, _("hands played"), 12, ON_FELT_DIM, weight="bold"))
     if end_mode == "hands":
         for k in range(hands_limit):
             cx, cy = ix + 8 + (k % 5) * 22, 92 + (k // 5) * 22
             parts.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="8" fill="{HIGHLIGHT if k < hands_played else "none"}" '
                          f'stroke="{ON_FELT}" stroke-width="1.2"/>')
-        parts.append(text(ix, 92 + ((hands_limit - 1) // 5 + 1) * 22 + 4, f"{hands_played} of {hands_limit} "
-                          f"(end_mode = hands)", 12, ON_FELT))
+        parts.append(text(ix, 92 + ((hands_limit - 1) // 5 + 1) * 22 + 4,
+                          _("{n} of {limit} (end_mode = hands)").format(n=hands_played, limit=hands_limit), 12, ON_FELT))
     else:
-        parts.append(text(ix, 96, f"{hands_played} (end_mode = bankruptcy:", 12, ON_FELT))
-        parts.append(text(ix, 114, "no limit)", 12, ON_FELT))
-    parts.append(text(ix, 190, "on the board", 12, ON_FELT_DIM, weight="bold"))
+        parts.append(text(ix, 96, _("{n} (end_mode = bankruptcy:").format(n=hands_played), 12, ON_FELT))
+        parts.append(text(ix, 114, _("no limit)"), 12, ON_FELT))
+    parts.append(text(ix, 190, _("on the board"), 12, ON_FELT_DIM, weight="bold"))
     parts.append(text(ix, 210, f"{_chips(board)}", 13, ON_FELT))
-    parts.append(text(ix, 228, "(belong to nobody)" if over else "(they stay for the next hand)", 11, ON_FELT_DIM))
-    parts.append(text(14, h - 14, "Dashed line: the 15 chips every player stakes before a hand (NJ-08).",
+    parts.append(text(ix, 228, _("(belong to nobody)") if over else _("(they stay for the next hand)"), 11, ON_FELT_DIM))
+    parts.append(text(14, h - 14, _("Dashed line: the 15 chips every player stakes before a hand (NJ-08)."),
                       11, ON_FELT_DIM))
     return svg_document(w, h, "".join(parts), title=verdict, css_class="cardlib sari-cuce explorer")
 
@@ -1076,7 +1128,7 @@ class GameEndExplorer(Explorer):
     :class:`~cardlib.saricuce.Game` with those hands booked decides (``.game``, ``.result``).
     """
 
-    title = "Is the game over?"
+    title = N_("Is the game over?")
 
     def __init__(self, names: Sequence[str] | None = None, *, chips: Sequence[int] = (112, 97, 40, 131),
                  hands_played: int = 3, end_mode: str = "hands", hands_limit: int = 5):
@@ -1087,7 +1139,7 @@ class GameEndExplorer(Explorer):
         for s in range(4):
             controls[f"chips{s}"] = W.BoundedIntText(value=chips[s], min=0, max=400, description=self.names[s],
                                                      layout=W.Layout(width="150px"))
-        controls["hands_played"] = W.IntSlider(value=hands_played, min=1, max=12, description="hands played")
+        controls["hands_played"] = W.IntSlider(value=hands_played, min=1, max=12, description=_("hands played"))
         controls["end_mode"] = W.ToggleButtons(options=["hands", "bankruptcy"], value=end_mode, description="end_mode")
         controls["hands_limit"] = W.IntSlider(value=hands_limit, min=1, max=10, description="hands_limit")
         super().__init__(controls)
@@ -1100,8 +1152,8 @@ class GameEndExplorer(Explorer):
         board = rules.total_chips - sum(chips)
         if board < 0:
             self.game, self.result = None, None
-            return self.picture, (f"These chips add up to {sum(chips)}, more than the {rules.total_chips} at the "
-                                  f"table: chips are never made or lost (NJ-28).")
+            return self.picture, _("These chips add up to {n}, more than the {total} at the table: chips are never "
+                                   "made or lost (NJ-28).").format(n=sum(chips), total=rules.total_chips)
         game = Game(rules)
         start = [rules.starting_chips] * 4
         booked = 0
@@ -1120,38 +1172,43 @@ class GameEndExplorer(Explorer):
         self.result = over
         poor = [names[s] for s in range(4) if chips[s] < 15]
         if booked < hands_played:             # the hand limit came first
-            verdict = f"The game ended after hand {hands_limit}"
+            verdict = _("The game ended after hand {n}").format(n=hands_limit)
             picture = game_end_svg(names, start, 0, booked, end_mode, hands_limit, False, (), verdict)
-            return picture, (f"With end_mode = hands and hands_limit = {hands_limit}, the game ended once hand "
-                             f"{hands_limit} was settled (NJ-09): there is no hand {hands_limit + 1}, let alone "
-                             f"{hands_played} hands. Set hands played to {hands_limit} or less.")
+            return picture, _("With end_mode = hands and hands_limit = {limit}, the game ended once hand {limit} was "
+                              "settled (NJ-09): there is no hand {next}, let alone {n} hands. Set hands played to "
+                              "{limit} or less.").format(limit=hands_limit, next=hands_limit + 1, n=hands_played)
         winners = game_winners(chips)
         if over is None:
-            verdict = f"The game goes on: hand {hands_played + 1} is dealt"
-            limit = (f"only {hands_played} of {hands_limit} hands are played (NJ-09)" if end_mode == "hands"
-                     else "with end_mode = bankruptcy there is no hand limit (NJ-09)")
-            sentence = (f"Everyone holds at least the 15 chips a hand's stakes take (NJ-08), and {limit}: hand "
-                        f"{hands_played + 1} is dealt.")
+            verdict = _("The game goes on: hand {n} is dealt").format(n=hands_played + 1)
+            limit = (_("only {n} of {limit} hands are played (NJ-09)").format(n=hands_played, limit=hands_limit)
+                     if end_mode == "hands" else _("with end_mode = bankruptcy there is no hand limit (NJ-09)"))
+            sentence = _("Everyone holds at least the 15 chips a hand's stakes take (NJ-08), and {limit}: hand {n} is "
+                         "dealt.").format(limit=limit, n=hands_played + 1)
         elif over.reason == "bankruptcy":
-            verdict = f"The game is over: {_list(poor)} cannot stake 15 chips"
-            sentence = (f"{_list(poor)} {'holds' if len(poor) == 1 else 'hold'} fewer than the 15 chips a hand's "
-                        f"stakes take, so the game ends now, before the stakes of hand {hands_played + 1} (NJ-08); "
-                        f"this holds in both end modes.")
+            verdict = _("The game is over: {players} cannot stake 15 chips").format(players=_list(poor))
+            sentence = ngettext("{players} holds fewer than the 15 chips a hand's stakes take, so the game ends now, "
+                                "before the stakes of hand {n} (NJ-08); this holds in both end modes.",
+                                "{players} hold fewer than the 15 chips a hand's stakes take, so the game ends now, "
+                                "before the stakes of hand {n} (NJ-08); this holds in both end modes.",
+                                len(poor)).format(players=_list(poor), n=hands_played + 1)
         else:
-            verdict = f"The game is over: {hands_limit} hands are played"
-            sentence = f"Hand {hands_limit} of {hands_limit} is settled, so the game is over (NJ-09)."
+            verdict = _("The game is over: {n} hands are played").format(n=hands_limit)
+            sentence = _("Hand {n} of {n} is settled, so the game is over (NJ-09).").format(n=hands_limit)
             if poor:
-                sentence += (f" ({_list(poor)} could not have staked the next hand either, NJ-08; the reason "
-                             f"given is the hand limit.)")
+                sentence += " " + _("({players} could not have staked the next hand either, NJ-08; the reason given "
+                                    "is the hand limit.)").format(players=_list(poor))
         if over is not None:
             best = chips[winners[0]]
             if len(winners) == 1:
-                sentence += f" {names[winners[0]]} holds the most chips, {best}, and wins (NJ-27)."
+                sentence += " " + _("{player} holds the most chips, {n}, and wins (NJ-27).").format(
+                    player=names[winners[0]], n=best)
             else:
-                sentence += (f" {_list([names[s] for s in winners])} hold the most chips, {best} each, and share "
-                             f"the win: there is no tie-break (NJ-A19).")
+                sentence += " " + _("{players} hold the most chips, {n} each, and share the win: there is no tie-break "
+                                    "(NJ-A19).").format(players=_list([names[s] for s in winners]), n=best)
             if board:
-                sentence += f" The {_chips(board)} left on the board belong to nobody (NJ-A10)."
+                sentence += " " + ngettext("The {n} chip left on the board belongs to nobody (NJ-A10).",
+                                           "The {n} chips left on the board belong to nobody (NJ-A10).",
+                                           board).format(n=board)
         picture = game_end_svg(names, chips, board, hands_played, end_mode, hands_limit, over is not None, winners,
                                verdict)
         return picture, sentence

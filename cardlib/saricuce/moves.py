@@ -14,6 +14,7 @@ from typing import Any
 
 from ..cards import Card, ascii_lower, make_deck, require_text
 from ..errors import InvalidCardError, InvalidMoveError
+from ..i18n import _
 from ..jsonio import shown
 
 __all__ = ["Move", "STOP", "PLAYS"]
@@ -74,7 +75,7 @@ class Move:
 
     def describe(self) -> str:
         """The move in plain words, for buttons and narration: ``10♦``, ``stop (sans …)``."""
-        return "stop (sans …)" if self.card is None else self.card.pretty()
+        return _("stop (sans …)") if self.card is None else self.card.pretty()
 
     def __str__(self) -> str:
         return self._text

@@ -7,6 +7,7 @@ from ..display.svg import names_for
 from ..display.words import DASH as _DASH
 from ..display.words import plural as _plural
 from ..display.words import signed as _signed
+from ..i18n import _, ngettext
 from .rules import BOXES
 
 __all__ = ["lines", "headline", "table"]
@@ -18,18 +19,21 @@ def lines(r: dict, names: list[str] | None) -> list[str]:
     n = len(r["paid"])
     names = names_for(names, n)
     w = r["winner"]
-    lines = [f"{names[w]} wins the hand" + (" with an Opéra and sweeps the board." if r.get("opera") else ".")]
+    lines = [(_("{player} wins the hand with an Opéra and sweeps the board.") if r.get("opera")
+              else _("{player} wins the hand.")).format(player=names[w])]
     for k in range(1, n):
         s = (w + k) % n
         paid, doubled = int(r["paid"][s]), int(r["doubled"][s])
         if paid:
-            lines.append(f"{names[s]} pays {names[w]} {_plural(paid, 'chip')}.")
+            lines.append(_("{payer} pays {payee} {chips}.").format(payer=names[s], payee=names[w],
+                                                                   chips=_plural(paid, 'chip')))
         if doubled:
-            lines.append(f"{names[s]} pays {_plural(doubled, 'chip')} into the boxes (held a box card).")
+            lines.append(_("{player} pays {chips} into the boxes (held a box card).").format(
+                player=names[s], chips=_plural(doubled, 'chip')))
         if not paid and not doubled:
-            lines.append(f"{names[s]} pays nothing.")
+            lines.append(_("{player} pays nothing.").format(player=names[s]))
     total = sum(int(v) for v in r["board"].values())
-    lines.append(f"The board now holds {_plural(total, 'chip')}.")
+    lines.append(_("The board now holds {chips}.").format(chips=_plural(total, 'chip')))
     return lines
 
 
@@ -41,12 +45,12 @@ def headline(r: dict, names: list[str] | None) -> str:
     paid = {s: int(r["paid"][s]) for s in others}
     doubled = sum(int(r["doubled"][s]) for s in others)
     swept = int(r.get("swept") or 0)
-    line = (f"{names[w]} wins{' with an Opéra' if r.get('opera') else ''}: "
-            f"{_plural(sum(paid.values()) + swept, 'chip')} — "
-            + ", ".join(f"{names[s]} pays {paid[s]}" for s in others)
-            + (f", the board gives {swept}" if swept else ""))
+    head = (_("{player} wins with an Opéra") if r.get('opera') else _("{player} wins")).format(player=names[w])
+    line = (f"{head}: {_plural(sum(paid.values()) + swept, 'chip')} — "
+            + ", ".join(_("{player} pays {n}").format(player=names[s], n=paid[s]) for s in others)
+            + (", " + _("the board gives {n}").format(n=swept) if swept else ""))
     if doubled:
-        line += f"; {_plural(doubled, 'chip')} paid into the boxes"
+        line += "; " + _("{chips} paid into the boxes").format(chips=_plural(doubled, 'chip'))
     return line
 
 
@@ -59,8 +63,8 @@ def table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[l
     names = names_for(names, n)
     written_off = list(r.get("written_off") or ())
     short = any(written_off)
-    cols = (["player", "paid the winner", "paid into boxes"] + (["written off"] if short else [])
-            + ["settlement", "chips now"])
+    cols = ([_("player"), _("paid the winner"), _("paid into boxes")] + ([_("written off")] if short else [])
+            + [_("settlement"), _("chips now")])
     swept = int(r.get("swept") or 0)
     for s in range(n):
         won = s == r["winner"]
@@ -74,13 +78,15 @@ def table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[l
         vals.append(str(r["chips"][s]))
         rows.append((s, won, vals))
     board = " ".join(f"{_BOX_NAMES.get(k, k)} {v}" for k, v in r["board"].items())
-    notes = ["Settlement: chips won (+) or paid out (−) in the settlement; captures during the hand are "
-             "already in the chips now."]
+    notes = [_("Settlement: chips won (+) or paid out (−) in the settlement; captures during the hand are "
+               "already in the chips now.")]
     if swept:
-        notes.append(f"The Opéra swept {swept} chips off the board (NJ-24), counted in the winner's +.")
+        notes.append(_("The Opéra swept {n} chips off the board (NJ-24), counted in the winner's +.").format(n=swept))
     if short:
         lost = sum(written_off)
-        notes.append(f"{lost} chip{' was' if lost == 1 else 's were'} owed but could not be paid: nobody goes "
-                     f"below 0 (NJ-26), so {'it is' if lost == 1 else 'they are'} written off.")
-    notes.append(f"Board after the hand: {board}.")
+        notes.append(ngettext("{n} chip was owed but could not be paid: nobody goes below 0 (NJ-26), so it is "
+                              "written off.",
+                              "{n} chips were owed but could not be paid: nobody goes below 0 (NJ-26), so they are "
+                              "written off.", lost).format(n=lost))
+    notes.append(_("Board after the hand: {board}.").format(board=board))
     return cols, rows, " ".join(notes)

@@ -9,6 +9,7 @@ from .rules import BOX_NAMES, STAKES, YELLOW_DWARF, runs_of
 from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand, esc,
                     status_or_banner, legal_cards, names_for, rect, svg_document, text, visible_set)
 from ..display.cards import CARD_H, CARD_W, card_fragment, hand_fragment, sort_cards
+from ..i18n import _, count_words, ngettext, using
 
 __all__ = ["position_svg", "board_svg", "board_fragment", "sari_cuce_position_svg", "table_lines", "BOX_COLOURS"]
 
@@ -43,23 +44,35 @@ def board_fragment(board: dict, x: float = 0, y: float = 0, players: int | None 
         count = int(board.get(card_text, 0))
         card = Card.parse(card_text)
         edge = HIGHLIGHT if highlight == card_text else "#5d5d5d"
-        name = "yellow dwarf (Sarı Cüce)" if card is YELLOW_DWARF else f"{card.pretty()} box"
+        name = _("yellow dwarf (Sarı Cüce)") if card is YELLOW_DWARF else _("{card} box").format(card=card.pretty())
         parts.append(f'<g class="box" data-box="{card_text}" data-chips="{count}">'
-                     f"<title>{esc(name)}: {count} chip{'s' if count != 1 else ''}</title>")
+                     f"<title>{esc(name)}: {esc(count_words('chip', count))}</title>")
         parts.append(rect(bx, y, BOX_W, BOX_H, colour, edge, 3 if highlight == card_text else 1.2, rx=8))
         parts.append(card_fragment(card, bx + 8, y + 8, 0.72))
         parts.append(_chip_stacks(count, bx + 52, y + 62))
-        stake_text = f"stake {stake}" + (f" × {players}" if players else "")
+        stake_text = _("stake {n}").format(n=stake) + (f" × {players}" if players else "")
         parts.append(text(bx + BOX_W / 2, y + 84, stake_text, 10, "#444", "middle"))
         parts.append(text(bx + BOX_W / 2, y + 112, count, 22, INK, "middle", "bold"))
-        parts.append(text(bx + BOX_W - 8, y + 112, "chips" if count != 1 else "chip", 9, "#444", "end"))
+        parts.append(text(bx + BOX_W - 8, y + 112, _chip_noun(count), 9, "#444", "end"))
         parts.append("</g>")
     return "".join(parts)
 
 
-def board_svg(board: dict | Any, players: int | None = None, highlight: str | None = None) -> SvgImage:
+def _chip_noun(n: int) -> str:
+    """The noun after a chip count: ``chips``, ``chip`` (``żetonów``, ``żetony``, ``żeton``)."""
+    return ngettext("{n} chip", "{n} chips", n).format(n=n).replace(str(n), "", 1).strip()
+
+
+def board_svg(board: dict | Any, players: int | None = None, highlight: str | None = None, *,
+              language: str | None = None) -> SvgImage:
     """The Sarı Cüce board: five boxes (10♦ J♣ Q♠ K♥ 7♦) with their card, stake, chips drawn as stacks and
-    the chip count.  ``board`` is a ``{"10D": 3, ...}`` dict, or a hand (or a record, or a position)."""
+    the chip count.  ``board`` is a ``{"10D": 3, ...}`` dict, or a hand (or a record, or a position).
+    ``language``: the words' language (default: the one spoken, :mod:`cardlib.i18n`)."""
+    with using(language):
+        return _board_svg(board, players, highlight)
+
+
+def _board_svg(board: dict | Any, players: int | None, highlight: str | None) -> SvgImage:
     if not (isinstance(board, dict) and set(board) <= {b[0] for b in BOX_LOOKS}):
         hand = as_hand(board)
         board = dict(zip((b[0] for b in BOX_LOOKS), hand.board))
@@ -68,8 +81,11 @@ def board_svg(board: dict | Any, players: int | None = None, highlight: str | No
     h = BOX_H + 20
     total = sum(int(board.get(b[0], 0)) for b in BOX_LOOKS)
     body = rect(0, 0, w, h, FELT, FELT_EDGE, 2, rx=10) + board_fragment(board, 10, 10, players, highlight)
-    return svg_document(w, h, body, title=f"Sarı Cüce board: {total} chips in the boxes", css_class="cardlib board",
-                        desc=f"The Sarı Cüce board, {total} chips in the boxes: {_board_words(board)}.")
+    chips = count_words("chip", total)
+    return svg_document(w, h, body, title=_("Sarı Cüce board: {chips} in the boxes").format(chips=chips),
+                        css_class="cardlib board",
+                        desc=_("The Sarı Cüce board, {chips} in the boxes: {board}.").format(
+                            chips=count_words("chip", total), board=_board_words(board)))
 
 
 def _board_words(board: dict) -> str:
@@ -78,14 +94,22 @@ def _board_words(board: dict) -> str:
 
 def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible: Any = None,
                            legal: Any = None, title: str | None = None, reveal_dead: bool = False,
-                           width: int = 760, sort: bool | str = True) -> SvgImage:
+                           width: int = 760, sort: bool | str = True, language: str | None = None) -> SvgImage:
     """A whole Sarı Cüce position: the board, who acts and the needed rank, the cards played this hand
     (one row per run), and every hand with its chips.
 
     ``hand``: a hand (or a record, replayed to its end, or a position dict: see ``as_hand``).
     ``visible``: seats shown face up (None = all, an int, a list, or "none").  ``legal``: None marks the
-    legal moves of the seat to act, ``False`` marks nothing, or give the moves to mark.
+    legal moves of the seat to act, ``False`` marks nothing, or give the moves to mark.  ``language``: the
+    words' language (default: the one spoken, :mod:`cardlib.i18n`).
     """
+    with using(language):
+        return _position_svg(hand, names, visible=visible, legal=legal, title=title, reveal_dead=reveal_dead,
+                             width=width, sort=sort)
+
+
+def _position_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, title: str | None,
+                  reveal_dead: bool, width: int, sort: bool | str) -> SvgImage:
     hand = as_hand(hand)
     hands = [sort_cards(h, sort) for h in hand.hands]
     n = len(hands)
@@ -108,15 +132,14 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
         y += 24
     headline = None
     if to_act is None:
-        status = "The hand is over"
+        status = _("The hand is over")
         if hand.is_over():
             from ..display.outcome import outcome_headline
             headline = outcome_headline(hand.result(), names)
     elif needed is None:
-        status = f"{names[to_act]} to act: starts a new run with any card"
+        status = _("{player} to act: starts a new run with any card").format(player=names[to_act])
     else:
-        rank = _rank_name(needed)
-        status = f"{names[to_act]} to act: needs {'an' if rank in ('A', '8') else 'a'} {rank}"
+        status = _("{player} to act: needs {rank}").format(player=names[to_act], rank=_a_rank(needed))
     frag, y = status_or_banner(width, y, status, headline, to_act is not None)  # "Bora wins: ..." at the end
     parts.append(frag)
     # board + info
@@ -125,20 +148,22 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
         highlight = str(played[-1])
     parts.append(board_fragment(board, 12, y, n, highlight))
     ix = 12 + 5 * (BOX_W + BOX_GAP) + 8
-    info = [f"Board: {sum(int(board.get(b[0], 0)) for b in BOX_LOOKS)} chips"]
+    info = [_("Board: {chips}").format(chips=count_words("chip", sum(int(board.get(b[0], 0)) for b in BOX_LOOKS)))]
     if last is not None:
-        info.append(f"Last card by {names[last]}")
+        info.append(_("Last card by {player}").format(player=names[last]))
     if needed is not None:
-        info.append(f"Needed rank: {_rank_name(needed)}")
-    info.append(f"Dead cards: {len(dead)}" + ("" if reveal_dead or not dead else " (hidden)"))
+        info.append(_("Needed rank: {rank}").format(rank=_rank_name(needed)))
+    info.append((_("Dead cards: {n}") if reveal_dead or not dead
+                 else _("Dead cards: {n} (hidden)")).format(n=len(dead)))
     for k, line in enumerate(info):
         parts.append(text(ix, y + 16 + k * 18, line, 12, ON_FELT))
     if reveal_dead and dead:
-        frag, _ = hand_fragment(dead, ix, y + 16 + len(info) * 18 - 6, width - ix - 10, scale=0.5, step=14)
+        frag, _h = hand_fragment(dead, ix, y + 16 + len(info) * 18 - 6, width - ix - 10, scale=0.5, step=14)
         parts.append(frag)
     y += BOX_H + 14
     # played cards, one row per run
-    parts.append(text(12, y + 12, f"Played this hand ({len(played)})" if played else "Played this hand: none yet",
+    parts.append(text(12, y + 12, _("Played this hand ({n})").format(n=len(played)) if played
+                      else _("Played this hand: none yet"),
                       12, ON_FELT_DIM, weight="bold"))
     y += 18
     if played:
@@ -166,36 +191,40 @@ def sari_cuce_position_svg(hand: Any, names: list[str] | None = None, *, visible
         parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
         parts.append(text(32, y + 20, ("▶ " if acting else "") + names[s], 13,
                           HIGHLIGHT if acting else ON_FELT, weight="bold"))
-        parts.append(text(32, y + 37, f"{chips[s]} chips", 12, ON_FELT))
-        parts.append(text(32, y + 52 - 2, f"{len(hands[s])} card{'s' if len(hands[s]) != 1 else ''}", 11, ON_FELT_DIM))
+        parts.append(text(32, y + 37, count_words("chip", chips[s]), 12, ON_FELT))
+        parts.append(text(32, y + 52 - 2, count_words("card", len(hands[s])), 11, ON_FELT_DIM))
         if not hands[s]:
-            parts.append(text(12 + label_w, y + 30, "no cards left", 12, ON_FELT_DIM))
+            parts.append(text(12 + label_w, y + 30, _("no cards left"), 12, ON_FELT_DIM))
         parts.append(frag)
         y += row_h + 6
     height = y + 6
     body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
     # the alt text: what the picture shows, in words (who acts and the needed rank, the board, the cards
     # played, every hand with its chips and, face up, its cards; the playable cards)
-    words = [f"Sarı Cüce, {n} players. " + (headline + "." if headline else status + ".")]
-    words.append(f"Board: {_board_words(board)} chips.")
+    words = [_("Sarı Cüce, {n} players.").format(n=n) + " " + (headline + "." if headline else status + ".")]
+    words.append(_("Board: {board} chips.").format(board=_board_words(board)))
     if played:
-        words.append(f"Played this hand: {len(played)} cards, the last {played[-1].pretty()}"
-                     + (f" by {names[last]}." if last is not None else "."))
+        words.append((_("Played this hand: {cards}, the last {card} by {player}.") if last is not None else
+                      _("Played this hand: {cards}, the last {card}.")).format(
+            cards=count_words("card", len(played)), card=played[-1].pretty(),
+            player=names[last] if last is not None else ""))
     else:
-        words.append("No card played yet.")
+        words.append(_("No card played yet."))
     for s in range(n):
         held = (": " + " ".join(c.pretty() for c in hands[s])) if s in shown and hands[s] else ""
-        words.append(f"{names[s]}: {chips[s]} chips, {len(hands[s])} card{'s' if len(hands[s]) != 1 else ''}{held}.")
+        words.append(f"{names[s]}: {count_words('chip', chips[s])}, {count_words('card', len(hands[s]))}{held}.")
     if legal_set and to_act is not None and to_act in shown:
-        words.append(f"{names[to_act]} may play " + " ".join(c.pretty() for c in sort_cards(legal_set, sort)) + ".")
-    words.append(f"Dead cards: {len(dead)}" + (": " + " ".join(c.pretty() for c in dead) if reveal_dead and dead else "") + ".")
-    return svg_document(width, height, body, title=title or "Sarı Cüce position", css_class="cardlib sari-cuce",
+        words.append(_("{player} may play {cards}.").format(
+            player=names[to_act], cards=" ".join(c.pretty() for c in sort_cards(legal_set, sort))))
+    words.append(_("Dead cards: {n}").format(n=len(dead))
+                 + (": " + " ".join(c.pretty() for c in dead) if reveal_dead and dead else "") + ".")
+    return svg_document(width, height, body, title=title or _("Sarı Cüce position"), css_class="cardlib sari-cuce",
                         desc=" ".join(words))
 
 
 def _rank_name(rank: Any) -> str:
     if rank is None:
-        return "any card"
+        return _("any card")
     r = int(rank) if not isinstance(rank, str) or (rank.isascii() and rank.isdigit()) else rank
     if isinstance(r, int):
         return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(r, str(r))
@@ -210,8 +239,15 @@ def table_lines(hand: Any, names: list[str]) -> list[str]:
     """The board in words for a player at the command line (``play --bots human``): the rank needed, the
     boxes, everyone's chips."""
     from .events import rank_name
-    needed = "You lead a new run" if hand.needed is None else f"Needed rank: {rank_name(hand.needed)}"
+    needed = (_("You lead a new run") if hand.needed is None
+              else _("Needed rank: {rank}").format(rank=rank_name(hand.needed)))
     board = ", ".join(f"{k} {v}" for k, v in hand.position()["board"].items())
     chips = ", ".join(f"{names[s]} {c}" for s, c in enumerate(hand.chips))
-    return [f"{needed}; boxes: {board}", f"Chips: {chips}"]
+    return [_("{needed}; boxes: {board}").format(needed=needed, board=board), _("Chips: {chips}").format(chips=chips)]
+
+
+def _a_rank(rank: Any) -> str:
+    """``a 7``, ``an 8``, ``an A`` after "needs" (the card's rank as written on it)."""
+    r = _rank_name(rank)
+    return (_("an {rank}") if r in ("A", "8") else _("a {rank}")).format(rank=r)
 

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Mapping
 from typing import Any, ClassVar
@@ -20,6 +21,7 @@ from typing import Any, ClassVar
 import ipywidgets as W
 
 from ..display.svg import INK, PANEL, esc
+from ..i18n import _, check_language, speaking, using
 from .static import STILL_COLOURS, control_words, first_png, frame, lines_box, png_img, run_line
 
 __all__ = ["StaticView", "Explorer"]
@@ -91,6 +93,10 @@ class Explorer(StaticView, W.VBox):
         super().__init_subclass__(**kwargs)
         if cls.situation is Explorer.situation:
             raise TypeError(f"{cls.__name__} must say what its rule does: define situation(**values)")
+        init = cls.__dict__.get("__init__")
+        if init is not None:                       # every explorer takes language= (issue 25)
+            # each explorer's own __init__ wrapped as its class is made, so that it also takes language=
+            cls.__init__ = _speaking_init(init)  # type: ignore[method-assign]
 
     def __init__(self, controls: Mapping[str, W.ValueWidget], *, width: int = 760):
         self.controls: dict[str, W.ValueWidget] = dict(controls)
@@ -98,7 +104,9 @@ class Explorer(StaticView, W.VBox):
         self._quiet = False
         self.picture: Any = None
         self.sentence = ""
-        self.heading = W.HTML(f'<b style="font-family:sans-serif;font-size:15px">{esc(self.title)}</b>'
+        if not hasattr(self, "language"):
+            self.language = None
+        self.heading = W.HTML(f'<b style="font-family:sans-serif;font-size:15px">{esc(_(self.title))}</b>'
                               if self.title else "")
         self.picture_box = W.HTML()
         self.sentence_box = W.HTML()
@@ -138,15 +146,17 @@ class Explorer(StaticView, W.VBox):
         if not self._quiet:
             self.update()
 
+    @speaking
     def update(self) -> None:
         self.picture, self.sentence = self.situation(**self.values)
         self.picture_box.value = str(self.picture) if self.picture is not None else ""
         self.sentence_box.value = f'<div class="cardlib-explorer-sentence" style="{_SENTENCE_STYLE}">' \
                                   f'{esc(self.sentence)}</div>'
 
+    @speaking
     def static_text(self) -> str:
         settings = ", ".join(f"{name} = {value!r}" for name, value in self.values.items())
-        return f"{self.title or type(self).__name__} ({settings}): {self.sentence}"
+        return f"{_(self.title) if self.title else type(self).__name__} ({settings}): {self.sentence}"
 
     def settings_words(self, values: Mapping[str, Any] | None = None) -> str:
         """The controls and their values (``values``: those given, else all of them) in words."""
@@ -154,10 +164,11 @@ class Explorer(StaticView, W.VBox):
         given = values or {}
         return "; ".join(control_words(n, self.controls[n], given.get(n, ...)) for n in names)
 
+    @speaking
     def static_html(self) -> str:
         """The title, the settings, the sentence and the picture; then the :attr:`stills` (each its settings,
         sentence and a small picture); then what the controls do when the notebook runs."""
-        heading = self.title or type(self).__name__
+        heading = _(self.title) if self.title else type(self).__name__
         body = [f'<div style="font-weight:bold;font-size:15px;margin-bottom:2px">{esc(heading)}</div>',
                 f'<div class="cardlib-static-settings" style="font-size:13px;margin-bottom:4px">'
                 f'{esc(self.settings_words())}</div>',
@@ -166,8 +177,8 @@ class Explorer(StaticView, W.VBox):
             body.append(png_img(self.picture))
         body += self._still_cells()
         names = ", ".join((getattr(c, "description", "") or n).rstrip(":") for n, c in self.controls.items())
-        body.append(run_line(f"When the notebook runs, controls ({names}) change the situation, and the "
-                             "picture and the sentence follow."))
+        body.append(run_line(_("When the notebook runs, controls ({names}) change the situation, and the picture and "
+                               "the sentence follow.").format(names=names)))
         return frame(self.static_kind, "".join(body))
 
     def still_settings(self) -> tuple[Mapping[str, Any], ...]:
@@ -198,3 +209,14 @@ class Explorer(StaticView, W.VBox):
         finally:
             self.set(**own)
         return cells
+
+
+def _speaking_init(init: Any) -> Any:
+    """An explorer's ``__init__`` that also takes ``language=`` (``"en"`` ``"tr"`` ``"fr"`` ``"pl"``, or None:
+    the language spoken): its controls, picture and sentence speak it, on every later change too."""
+    @functools.wraps(init)
+    def __init__(self: Any, *args: Any, language: str | None = None, **kwargs: Any) -> None:
+        self.language = check_language(language)
+        with using(self.language):
+            init(self, *args, **kwargs)
+    return __init__

@@ -102,7 +102,8 @@ class HandPicker(StaticView, W.VBox):
         """The hands of the dropdown (the one shown marked) and the Stepper's static form."""
         chosen = self.pick.label
         hands = [(str(label), "playable" if label == chosen else "") for label in self.pick._options_labels]
-        return frame(self.static_kind, labels_row("Hands to pick:", hands) + self.stepper.static_html())
+        from ..i18n import _
+        return frame(self.static_kind, labels_row(_("Hands to pick:"), hands) + self.stepper.static_html())
 
     def static_text(self) -> str:
         label = self.pick.label

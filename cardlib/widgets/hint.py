@@ -24,6 +24,7 @@ import ipywidgets as W
 from ..display.svg import INK, PANEL, esc
 from ..expert import HINT_BUDGET, Hint
 from ..expert import hint as _expert_hint
+from ..i18n import _, format_number, format_percent, get_language, speaking, using
 from ..seeds import bot_seed
 from .base import StaticView
 from .static import frame, labels_row, png_img, run_line
@@ -37,31 +38,49 @@ _FIRST = f"padding:2px 8px;color:{INK};text-align:left;font-family:monospace"
 
 
 def _value(metric: str, x: float) -> str:
-    return f"{x:+.1f}" if metric == "chips" else f"{x:.1f}"
+    text = f"{x:+.1f}" if metric == "chips" else f"{x:.1f}"
+    return text.replace(".", format_number(0.5)[1]) if get_language() != "en" else text
+
+
+def _pct(x: float) -> str:
+    return format_percent(x)
 
 
 def hint_html(h: Hint, words: Any = None) -> str:
     """A hint as a small HTML table, best first, with the reason under it.  ``words(move)`` (optional)
     says a move in words (the table uses ``move_words``); the move's record text is always shown."""
-    unit = "expected points (fewer is better)" if h.metric == "points" else "expected chips this hand"
-    head = "".join(f'<th style="{_CELL}">{esc(c)}</th>' for c in ("win chance", "95% interval", unit, "95% interval"))
+    unit = _("expected points (fewer is better)") if h.metric == "points" else _("expected chips this hand")
+    interval = _("{percent} interval").format(percent=_pct(0.95))
+    head = "".join(f'<th style="{_CELL}">{esc(c)}</th>' for c in (_("win chance"), interval, unit, interval))
     rows = []
     for k, m in enumerate(h.moves):
-        said = m.text if words is None else words(m.move)
-        label = m.text if said == m.text else f"{m.text} ({said})"        # "JC (J♣)", but "draw", not "draw (draw)"
+        said = None if words is None else words(m.move)
+        # the record text, and the move in words beside it; a move that plays no card is said in words only
+        # ("çek", "pioche"): its record text is an English word
+        label = (m.text if said is None else said if getattr(m.move, "card", 0) is None
+                 else f"{m.text} ({said})")
         style = "background:#fff3c4;font-weight:bold" if k == 0 else ""
         rows.append(f'<tr style="{style}"><td style="{_FIRST}">{esc(label)}</td>'
-                    f'<td style="{_CELL}">{m.win:.0%}</td>'
-                    f'<td style="{_CELL}">{m.win_low:.0%}–{m.win_high:.0%}</td>'
+                    f'<td style="{_CELL}">{esc(_pct(m.win))}</td>'
+                    f'<td style="{_CELL}">{esc(_pct(m.win_low))}–{esc(_pct(m.win_high))}</td>'
                     f'<td style="{_CELL}">{_value(h.metric, m.value)}</td>'
-                    f'<td style="{_CELL}">{_value(h.metric, m.value_low)} to {_value(h.metric, m.value_high)}</td></tr>')
-    why = (f'<div style="margin-top:4px"><b>Why {esc(h.moves[0].text)}:</b> {esc(h.why)}</div>' if h.why else
-           '<div style="margin-top:4px">No single rule makes the best move best here: the numbers do.</div>')
-    order = h.order_words
-    cost = (f'<div style="color:#555;font-size:11px">{esc(order[0].upper() + order[1:])}; {esc(h.cost_words)}; '
-            f'intervals are 95%.</div>')
+                    f'<td style="{_CELL}">' + esc(_("{low} to {high}").format(low=_value(h.metric, m.value_low),
+                                                                             high=_value(h.metric, m.value_high)))
+                    + '</td></tr>')
+    if h.why:
+        why = ('<div style="margin-top:4px"><b>' + esc(_("Why {move}:").format(move=h.moves[0].text))
+               + f'</b> {esc(h.why)}</div>')
+    else:
+        why = ('<div style="margin-top:4px">' + esc(_("No single rule makes the best move best here: the numbers do."))
+               + '</div>')
+    order = (_("best first by expected points (fewer is better)") if h.metric == "points"
+             else _("best first by expected chips (more is better)"))
+    cost = _("{playouts} playouts in {worlds} deals of the cards you cannot see").format(playouts=h.playouts,
+                                                                                         worlds=h.worlds)
+    tail = _("intervals are {percent}.").format(percent=_pct(0.95))
+    cost = f'<div style="color:#555;font-size:11px">{esc(order[0].upper() + order[1:])}; {esc(cost)}; {esc(tail)}</div>'
     return (f'<div class="cardlib-hint" style="{_BOX_STYLE}"><table style="border-collapse:collapse">'
-            f'<tr><th style="{_FIRST}">move</th>{head}</tr>{"".join(rows)}</table>{why}{cost}</div>')
+            f'<tr><th style="{_FIRST}">' + esc(_("move")) + f'</th>{head}</tr>{"".join(rows)}</table>{why}{cost}</div>')
 
 
 class HintPanel(StaticView, W.VBox):
@@ -88,8 +107,10 @@ class HintPanel(StaticView, W.VBox):
         self.asked = 0
         self.message = ""
         self._key: tuple | None = None
-        self.button = W.Button(description="hint", tooltip="what would the expert play? (your turn only)",
-                               icon="lightbulb-o", layout=W.Layout(width="auto"))
+        self.language = getattr(table, "language", None)
+        with using(self.language):
+            self.button = W.Button(description=_("hint"), tooltip=_("what would the expert play? (your turn only)"),
+                                   icon="lightbulb-o", layout=W.Layout(width="auto"))
         self.button.on_click(lambda _b: self.click())
         self.buttons = {"hint": self.button}
         self.box = W.HTML()
@@ -137,11 +158,12 @@ class HintPanel(StaticView, W.VBox):
             self.box.value = ""
 
     # -- the click -------------------------------------------------------------------------------
+    @speaking
     def click(self) -> Hint | None:
         """What the button does: the hint for your seat now (``None``, and a message, when it is not your turn)."""
         if not self.your_turn():
-            self.message = ("The hand is over." if self.table.hand.is_over() else
-                            "A hint is for your turn: wait until it is your move.")
+            self.message = (_("The hand is over.") if self.table.hand.is_over() else
+                            _("A hint is for your turn: wait until it is your move."))
             self.box.value = f'<div class="cardlib-hint" style="{_BOX_STYLE}">{esc(self.message)}</div>'
             self.button.disabled = True
             self.hint, self._key = None, self._position()
@@ -150,7 +172,7 @@ class HintPanel(StaticView, W.VBox):
             return self.hint                    # asked twice for the same position: the same answer
         self.seed = self.seed_for()
         self.button.disabled = True
-        self.box.value = f'<div class="cardlib-hint" style="{_BOX_STYLE}">thinking …</div>'
+        self.box.value = f'<div class="cardlib-hint" style="{_BOX_STYLE}">' + esc(_("thinking …")) + '</div>'
         try:
             self.hint = _expert_hint(self.table.hand, seat=self.table.seat, budget=self.budget, seed=self.seed)
         finally:
@@ -161,9 +183,10 @@ class HintPanel(StaticView, W.VBox):
         self.box.value = hint_html(self.hint, _words())
         return self.hint
 
+    @speaking
     def static_text(self) -> str:
         """The answer in plain text (what a stored notebook shows), or what the button does."""
-        return str(self.hint) if self.hint is not None else (self.message or "hint: ask for one on your turn")
+        return str(self.hint) if self.hint is not None else (self.message or _("hint: ask for one on your turn"))
 
     @property
     def picture(self) -> Any:
@@ -174,10 +197,11 @@ class HintPanel(StaticView, W.VBox):
         """The button's label and the answer shown (or what the button gives), as plain HTML."""
         state = "off" if self.button.disabled else ""
         answer = self.box.value if self.hint is not None or self.message else ""
-        return (labels_row("Hint:", [(self.button.description, state)]) + answer
-                + run_line("When the notebook runs, the hint button (on your turn) lists every legal move, best "
-                           "first, with its chance of winning and the points or chips it is expected to bring, "
-                           "and says why the best one is best."))
+        with using(self.language):
+            return (labels_row(_("Hint:"), [(self.button.description, state)]) + answer
+                    + run_line(_("When the notebook runs, the hint button (on your turn) lists every legal move, best "
+                                 "first, with its chance of winning and the points or chips it is expected to bring, "
+                                 "and says why the best one is best.")))
 
     def static_html(self) -> str:
         picture = self.picture

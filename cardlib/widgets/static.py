@@ -22,6 +22,7 @@ from html import unescape
 from typing import Any
 
 from ..display.svg import INK, PANEL, esc, svg_to_png
+from ..i18n import _
 
 __all__ = ["png_img", "control_words", "value_words", "frame", "labels_row", "lines_box", "run_line", "STILL_ZOOM",
            "PICTURE_COLOURS", "STILL_COLOURS",
@@ -47,7 +48,7 @@ def png_img(svg: Any, alt: str | None = None, *, zoom: float = 1.0, colours: int
     ``zoom``, with ``alt`` (default: the picture's own alt text) and its width in pixels."""
     png = svg_to_png(str(svg), zoom=zoom, colours=colours)
     width = int.from_bytes(png[16:20], "big")           # the PNG's IHDR width
-    words = alt if alt is not None else getattr(svg, "alt", "") or "a picture"
+    words = alt if alt is not None else getattr(svg, "alt", "") or _("a picture")
     data = base64.b64encode(png).decode("ascii")
     return (f'<img src="data:image/png;base64,{data}" alt="{esc(words)}" width="{width}" '
             f'style="max-width:100%;height:auto;display:block">')
@@ -65,7 +66,7 @@ def control_words(name: str, control: Any, value: Any = ...) -> str:
 def value_words(control: Any, value: Any) -> str:
     """A control's value as the control shows it (the option's label for a dropdown or toggle buttons)."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     labels = getattr(control, "_options_labels", None)
     values = getattr(control, "_options_values", None)
     if labels is not None and values is not None:
@@ -75,10 +76,10 @@ def value_words(control: Any, value: Any) -> str:
         chosen = value if isinstance(value, (tuple, list)) else (value,)
         words = [str(labels[values.index(v)]) for v in chosen if v in values]
         if words or isinstance(value, (tuple, list)):
-            return ", ".join(words) or "none"
+            return ", ".join(words) or _("none")
     if isinstance(value, (tuple, list)):
-        return ", ".join(str(x) for x in value) or "none"
-    return str(value) if value != "" else "(empty)"
+        return ", ".join(str(x) for x in value) or _("none")
+    return str(value) if value != "" else _("(empty)")
 
 
 def lines_box(lines: Iterable[str], css_class: str = "cardlib-static-words", html: str = "") -> str:

@@ -9,6 +9,7 @@ import ipywidgets as W
 from ..display import outcome_html, position_svg
 from ..display.svg import INK, PANEL, HtmlImage, esc
 from ..display.moves import move_words
+from ..i18n import _, check_language, ngettext, speaking
 from ..records import Timeline, timeline
 from ..records import load_record
 from .base import StaticView
@@ -20,9 +21,10 @@ _NARRATION_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;bo
                     "padding:6px 10px;font-family:sans-serif;font-size:14px;min-height:3.2em")
 
 
-_CHART_WAIT = ('<style>.cardlib-chart:has(.js-plotly-plot) .cardlib-chart-wait { display: none; }</style>'
-               '<div class="cardlib-chart-wait" style="font-family:sans-serif;font-size:15px;color:#4a4a4a;'
-               'padding:6px 0">Drawing the chart… the first one of a page takes some seconds.</div>')
+def _chart_wait() -> str:
+    return ('<style>.cardlib-chart:has(.js-plotly-plot) .cardlib-chart-wait { display: none; }</style>'
+            '<div class="cardlib-chart-wait" style="font-family:sans-serif;font-size:15px;color:#4a4a4a;'
+            'padding:6px 0">' + esc(_("Drawing the chart… the first one of a page takes some seconds.")) + '</div>')
 
 
 # projector mode (the classroom's stepper): everything grows with the screen like the tables' projector mode,
@@ -61,6 +63,9 @@ class Stepper(StaticView, W.VBox):
     toggle (``.buttons["chart"]``) and builds the chart on its first press: plotly and its widget are then
     not imported before a student asks for them (the classroom stepper: the page shows in a second).
 
+    ``language``: ``"en"``, ``"tr"``, ``"fr"`` or ``"pl"`` for its buttons, narration, pictures and outcome
+    (default ``None``: the language spoken when it draws, :func:`cardlib.i18n.set_language`).
+
     ``projector=True`` (the classroom's stepper): the buttons, the narration and the picture grow with the
     screen as the tables' do, and the chart is drawn beside the picture, both on one screen.
 
@@ -71,10 +76,17 @@ class Stepper(StaticView, W.VBox):
     static_kind = "stepper"
 
     def __init__(self, record: Any, names: list[str] | None = None, *, visible: Any = None,
-                 plot: bool | str = True, width: int = 760, projector: bool = False):
+                 plot: bool | str = True, width: int = 760, projector: bool = False,
+                 language: str | None = None):
         if plot not in (True, False, "button"):
             raise ValueError(f"plot={plot!r}: True, False or 'button'")
         self._plot = plot
+        self.language = check_language(language)
+        self._build(record, names, visible, plot, width, projector)
+
+    @speaking
+    def _build(self, record: Any, names: list[str] | None, visible: Any, plot: bool | str, width: int,
+               projector: bool) -> None:
         self.timeline: Timeline = record if isinstance(record, Timeline) else timeline(record, names)
         self.names = self.timeline.names
         self.game = self.timeline.game
@@ -85,12 +97,12 @@ class Stepper(StaticView, W.VBox):
         self._visible, self._width = visible, width
         n_steps = len(self.timeline.steps)
         self.buttons = {
-            "first": W.Button(description="« first", tooltip="the deal", layout=W.Layout(width="90px")),
-            "back": W.Button(description="◀ back", tooltip="one move back", layout=W.Layout(width="90px")),
-            "next": W.Button(description="next ▶", tooltip="one move on", layout=W.Layout(width="90px")),
-            "last": W.Button(description="last »", tooltip="the end", layout=W.Layout(width="90px")),
+            "first": W.Button(description=_("« first"), tooltip=_("the deal"), layout=W.Layout(width="90px")),
+            "back": W.Button(description=_("◀ back"), tooltip=_("one move back"), layout=W.Layout(width="90px")),
+            "next": W.Button(description=_("next ▶"), tooltip=_("one move on"), layout=W.Layout(width="90px")),
+            "last": W.Button(description=_("last »"), tooltip=_("the end"), layout=W.Layout(width="90px")),
         }
-        self.slider = W.IntSlider(value=0, min=0, max=n_steps - 1, step=1, description="move",
+        self.slider = W.IntSlider(value=0, min=0, max=n_steps - 1, step=1, description=_("move"),
                                   continuous_update=True, layout=W.Layout(width="360px"))
         self.status = W.HTML()
         self.narration_box = W.HTML()
@@ -101,10 +113,10 @@ class Stepper(StaticView, W.VBox):
         self.chart_box.add_class("cardlib-chart")
         #: shown with the chart until the browser has drawn it (the first chart of a page brings plotly's
         #: drawing code, about 5 MB, through the kernel: 10-15 s in the classroom), then hidden by its own rule
-        self.chart_wait = W.HTML(_CHART_WAIT)
+        self.chart_wait = W.HTML(_chart_wait())
         if plot == "button":
-            chart = self.buttons["chart"] = W.ToggleButton(value=False, description="show the chart",
-                                                           tooltip="the chart of the hand, with the step marked",
+            chart = self.buttons["chart"] = W.ToggleButton(value=False, description=_("show the chart"),
+                                                           tooltip=_("the chart of the hand, with the step marked"),
                                                            layout=W.Layout(width="auto"))
             chart.observe(lambda change: self.show_chart(change["new"]), names="value")
         self.buttons["first"].on_click(lambda _: self.go(0))
@@ -151,6 +163,7 @@ class Stepper(StaticView, W.VBox):
         self._apply(fig, self._plot_x[0])   # the state of step 0, before the widget exists
         return go.FigureWidget(fig)      # built whole, then wrapped (see plots._figure)
 
+    @speaking
     def show_chart(self, show: bool = True) -> None:
         """Show (build, the first time) or hide the chart of a ``plot="button"`` Stepper."""
         if show and self.figure is None:
@@ -164,7 +177,7 @@ class Stepper(StaticView, W.VBox):
             return
         self.chart_box.children = [self.chart_wait, self.figure] if show and self.figure is not None else []
         if "chart" in self.buttons:
-            self.buttons["chart"].description = "hide the chart" if show else "show the chart"
+            self.buttons["chart"].description = _("hide the chart") if show else _("show the chart")
 
     # -- stepping ----------------------------------------------------------------------------------
     @property
@@ -175,6 +188,7 @@ class Stepper(StaticView, W.VBox):
     def step(self, value: int) -> None:
         self.go(value)
 
+    @speaking
     def go(self, step: int) -> None:
         """Show step ``step`` (clamped to the hand)."""
         last = len(self.timeline.steps) - 1
@@ -188,11 +202,12 @@ class Stepper(StaticView, W.VBox):
         self.buttons["first"].disabled = self.buttons["back"].disabled = step == 0
         self.buttons["next"].disabled = self.buttons["last"].disabled = step == last
         if step == 0:
-            head = "The deal"
+            head = _("The deal")
         else:
-            head = f"Move {step} of {last}: {self.names[s.mover]}, {move_words(self.hand.parse_move(s.move))}"
+            head = _("Move {step} of {last}: {player}, {move}").format(
+                step=step, last=last, player=self.names[s.mover], move=move_words(self.hand.parse_move(s.move)))
         self.status.value = f'<b class="cardlib-step-head" style="font-family:sans-serif">{esc(head)}</b>'
-        lines = s.lines or ["(nothing else happens)"]
+        lines = s.lines or [_("(nothing else happens)")]
         # the record's note on this move, if any (records.md: "text by move number, shown by the stepper")
         self.note = (self.timeline.record.get("notes") or {}).get(str(step))
         note_html = (f'<div class="cardlib-note" style="color:{INK};font-style:italic;margin-top:4px">'
@@ -264,13 +279,16 @@ class Stepper(StaticView, W.VBox):
     def __len__(self) -> int:
         return len(self.timeline.steps)
 
+    @speaking
+    @speaking
     def heading(self, step: int) -> str:
-        """``The deal`` or ``Move 3 of 42: Bora, 7♥``."""
+        """``The deal`` or ``Move 3 of 42: Bora, 7♥`` (in the Stepper's language)."""
         if step == 0:
-            return "The deal"
+            return _("The deal")
         s = self.timeline.steps[step]
-        return (f"Move {step} of {len(self.timeline.steps) - 1}: {self.names[s.mover]}, "
-                f"{move_words(self.hand.parse_move(s.move))}")
+        return _("Move {step} of {last}: {player}, {move}").format(
+            step=step, last=len(self.timeline.steps) - 1, player=self.names[s.mover],
+            move=move_words(self.hand.parse_move(s.move)))
 
     def moments(self) -> list[int]:
         """The steps of the filmstrip: the step shown, every move a note of the record points to, the last."""
@@ -290,6 +308,8 @@ class Stepper(StaticView, W.VBox):
             middle = [middle[round(k * (len(middle) - 1) / max(room - 1, 1))] for k in range(room)] if room > 0 else []
         return sorted(ends | set(middle))
 
+    @speaking
+    @speaking
     def static_html(self) -> str:
         """The filmstrip: each moment's heading, narration and note; a small still of the position at the
         :meth:`still_steps`; the chart of the whole hand (unless ``plot=False``); what the buttons do."""
@@ -300,7 +320,7 @@ class Stepper(StaticView, W.VBox):
         here = self._step
         try:
             for step in self.moments():
-                lines = list(self.timeline.steps[step].lines) or ["(nothing else happens)"]
+                lines = list(self.timeline.steps[step].lines) or [_("(nothing else happens)")]
                 note = notes.get(str(step))
                 words = "".join(f"<div>{esc(x)}</div>" for x in lines)
                 if note:
@@ -325,15 +345,22 @@ class Stepper(StaticView, W.VBox):
             chart = png_img(figure_svg(fig, width=self._width), colours=STILL_COLOURS)
         from ..games import find_game
         players = ", ".join(self.names)
-        head = (f'<div style="font-weight:bold;font-size:15px">{esc(find_game(self.game).title)}, {esc(players)}: '
-                f'a hand of {last} moves, and {len(self.moments())} moments of it</div>')
-        buttons = "« first, ◀ back, next ▶, last » and the move slider"
-        run = run_line(f"When the notebook runs, {buttons} step through all {last} moves: the narration, "
-                       "the picture" + (" and the chart (its marker on the move)" if chart else "") + " follow.")
+        moments = len(self.moments())
+        what = _("{game}, {players}: a hand of {n} moves, and {k} moments of it").format(
+            game=find_game(self.game).title, players=players, n=last, k=moments)
+        head = f'<div style="font-weight:bold;font-size:15px">{esc(what)}</div>'
+        run = run_line((_("When the notebook runs, « first, ◀ back, next ▶, last » and the move slider step through "
+                          "all {n} moves: the narration, the picture and the chart (its marker on the move) follow.")
+                        if chart else
+                        _("When the notebook runs, « first, ◀ back, next ▶, last » and the move slider step through "
+                          "all {n} moves: the narration, the picture follow.")).format(n=last))
         return frame(self.static_kind, head + "".join(cells) + outcome + chart + run)
 
+    @speaking
     def static_text(self) -> str:
         """The heading and the narration of the step shown: what a stored notebook shows without a kernel."""
         s = self.timeline.steps[self._step]
-        head = "The deal" if self._step == 0 else f"Move {self._step} of {len(self.timeline.steps) - 1}"
-        return "\n".join([f"{head} ({self.game}, {len(self.timeline.steps) - 1} moves)", *s.lines])
+        last = len(self.timeline.steps) - 1
+        head = _("The deal") if self._step == 0 else _("Move {step} of {last}").format(step=self._step, last=last)
+        moves = ngettext("{n} move", "{n} moves", last).format(n=last)
+        return "\n".join([f"{head} ({self.game}, {moves})", *s.lines])

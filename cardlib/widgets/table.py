@@ -14,6 +14,7 @@ from ..errors import InvalidOptionError
 from ..display import outcome_html, position_svg
 from ..display.moves import move_words
 from ..display.svg import INK, PANEL, esc
+from ..i18n import N_, _, check_language, count_words, join_and, ngettext, speaking
 from .base import StaticView
 from .static import frame, labels_row, lines_box, png_img, run_line
 
@@ -29,7 +30,7 @@ _STYLE = """<style>
 .cardlib-table button.cardlib-card.cardlib-playable {
   border: 3px solid #e6a800; box-shadow: 0 3px 0 #8a6d00; transform: translateY(-4px); opacity: 1; }
 .cardlib-table button.cardlib-card.cardlib-playable::after {
-  content: "▲ play"; position: absolute; left: 0; right: 0; bottom: 1px; font-size: 9px; line-height: 1;
+  content: "▲ %(play)s"; position: absolute; left: 0; right: 0; bottom: 1px; font-size: 9px; line-height: 1;
   color: #5c4700; font-weight: bold; }
 .cardlib-table button.cardlib-card.cardlib-unplayable {
   border: 2px dashed #9a9a9a; box-shadow: none; transform: translateY(3px) scale(.92); opacity: .5;
@@ -55,6 +56,22 @@ _STYLE = """<style>
 .cardlib-projector .cardlib-narration, .cardlib-projector .cardlib-outcome,
 .cardlib-projector .cardlib-saved, .cardlib-projector .cardlib-teams { font-size: clamp(15px, 1.25vw, 24px) !important; }
 </style>"""
+# the words of a game's series and hands (GameSpec.series_word / hand_word) in whole phrases, as each
+# language says them ("yeni maç", "nouvelle partie"); a word not listed is shown as the spec writes it
+_NEW_SERIES = {"match": N_("new match"), "game": N_("new game")}
+_SERIES_STARTS = {"match": N_("A new match starts."), "game": N_("A new game starts.")}
+_HAND_TITLE = {"deal": N_("Deal {n}"), "hand": N_("Hand {n}")}
+_HAND_N = {"deal": N_("deal {n}"), "hand": N_("hand {n}")}
+_SERIES_TOTAL = {"match": N_("match total {n}"), "game": N_("game total {n}")}
+_THIS_HAND = {"deal": N_("this deal {n}"), "hand": N_("this hand {n}")}
+_TEAMS_WIN = {"match": (N_("{teams} wins the match."), N_("{teams} share the match.")),
+              "game": (N_("{teams} wins the game."), N_("{teams} share the game."))}
+
+
+def _phrase(table: dict, word: str, fallback: str) -> str:
+    return _(table[word]) if word in table else fallback
+
+
 _LOG_STYLE = (f"background:{PANEL};color:{INK};border:1px solid #8d8878;border-radius:6px;padding:6px 10px;"
               "font-family:sans-serif;font-size:13px;line-height:1.35")
 
@@ -85,6 +102,10 @@ class Table(StaticView, W.VBox):
     both modes): a thick gold border, lifted, with a "▲ play" label; the others have a dashed grey border,
     are lowered and faded.
 
+    ``language``: ``"en"``, ``"tr"``, ``"fr"`` or ``"pl"``: the table's buttons, narration, pictures, outcome and
+    hint panel speak it (default ``None``: the language spoken, :func:`cardlib.i18n.set_language`); the
+    players' names, the card codes and the errors raised for programmers stay as they are.
+
     ``undo`` takes back your last move and the bots' answers after it (``.undo()``; ``hand.pop()``), also
     once the hand is over; the bots may answer differently the second time.  ``save this hand``
     (``.save_hand()``) writes the hand's record (``cardlib.records.record_from_hand``) into
@@ -108,7 +129,14 @@ class Table(StaticView, W.VBox):
 
     def __init__(self, game: str = "sari-cuce", seat: int = 0, seed: int | None = None, players: int = 4,
                  bots: str | list | None = None, names: list[str] | None = None, *, width: int = 760,
-                 projector: bool = False, save_dir: str | Path = "saved-hands", hints: bool = False, **options):
+                 projector: bool = False, save_dir: str | Path = "saved-hands", hints: bool = False,
+                 language: str | None = None, **options):
+        self.language = check_language(language)
+        self._build(game, seat, seed, players, bots, names, width, projector, save_dir, hints, options)
+
+    @speaking
+    def _build(self, game: str, seat: int, seed: int | None, players: int, bots: Any, names: list[str] | None,
+               width: int, projector: bool, save_dir: str | Path, hints: bool, options: dict) -> None:
         from ..games import find_game
         self.spec = find_game(game)
         self.game = self.spec.name
@@ -124,8 +152,9 @@ class Table(StaticView, W.VBox):
             seed = random.SystemRandom().randrange(1_000_000)
         self.seed = seed
         if names is None:
-            names = [(_NAMES[s] if s < len(_NAMES) else f"Seat {s}")
-                     + (" (you)" if s == seat else " (partner)" if s == self.partner else "") for s in range(n)]
+            names = [(_NAMES[s] if s < len(_NAMES) else _("Seat {seat}").format(seat=s))
+                     + (" " + _("(you)") if s == seat else " " + _("(partner)") if s == self.partner else "")
+                     for s in range(n)]
         from ..records import check_names
         self.names = check_names(names, n, InvalidOptionError)   # the names its own records can read back (S13)
         self._bot_spec = self._check_bots(bots)
@@ -170,13 +199,14 @@ class Table(StaticView, W.VBox):
         for name in self._action_words():
             if name in self.spec.declarations:          # said with a card (Pis Yedili's tek): a toggle
                 self.toggles[name] = W.ToggleButton(value=False, description=f"{name}!",
-                                                    tooltip=f"declare {name} with this play",
+                                                    tooltip=_("declare {word} with this play").format(word=name),
                                                     layout=W.Layout(width="70px"))
                 self.toggles[name].add_class("cardlib-action")
                 continue
             self._action_names.append(name)
         self.saved_box = W.HTML()
-        self.style_box = W.HTML(_STYLE)
+        # TRANSLATORS: the label under a card the player may play now (one short word)
+        self.style_box = W.HTML(_STYLE.replace("%(play)s", esc(_("play"))))
         self.suit_row = W.HBox()
         self.action_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.picture_box.add_class("cardlib-picture")
@@ -219,6 +249,7 @@ class Table(StaticView, W.VBox):
         """Hands dealt in the current game (match), the one being played included."""
         return len(self.series.hands)
 
+    @speaking
     def new_hand(self) -> None:
         """Deal the next hand (the deal passes left) and let the bots play up to your turn.  Once the game
         (match) is over, a new one starts: its series seed is the next one (cardlib.seeds.series_seed)."""
@@ -228,7 +259,8 @@ class Table(StaticView, W.VBox):
             intro = [e.describe(self.names) for e in self.series.events]
             self.series_played += 1
             self.series = self.spec.series(self.rules, seed=series_seed(self.seed, self.series_played))
-            intro.append(f"A new {self.spec.series_word} starts.")
+            word = self.spec.series_word
+            intro.append(_phrase(_SERIES_STARTS, word, f"A new {word} starts."))
         self.hand = self.series.next_hand()
         self.hand_seed = self.series.seeds[-1]
         named = self.series.bots([b if isinstance(b, str) else "random" for b in self._bot_spec])
@@ -265,6 +297,7 @@ class Table(StaticView, W.VBox):
             return []
         return [str(m) for m in self.hand.legal_moves]
 
+    @speaking
     def play(self, move: Any) -> None:
         """Play a move for you (a move, or its record text: ``"7D"``, ``"JS=H"``, ``"draw"``), then the bots.
         A card whose legal moves differ in the game's choice (a Jack or joker: the suit) waits for
@@ -332,6 +365,7 @@ class Table(StaticView, W.VBox):
         self._retired, self._drawn = self._drawn, []
         self._generation += 1
 
+    @speaking
     def _clicked(self, what: str) -> None:
         """A button's click: play what it shows if that is still legal for you now, else nothing."""
         if self.hand.is_over() or self.hand.to_act != self.seat or self.pending_card is not None:
@@ -345,6 +379,7 @@ class Table(StaticView, W.VBox):
         if any(m.card is card for m in legal):
             self.play(str(card))
 
+    @speaking
     def choose(self, value: Any) -> None:
         """Finish the play of the card waiting for its choice (:attr:`pending_card`) with ``value``: the
         text of one of its choice's values (Pis Yedili: a suit, ``"H"``)."""
@@ -390,6 +425,7 @@ class Table(StaticView, W.VBox):
         """Whether a move of yours in this hand can be taken back."""
         return bool(self._undo) and self.pending_card is None
 
+    @speaking
     def undo(self) -> None:
         """Take back your last move and the bots' answers after it (``hand.pop()``): the hand, the narration
         and the series' books (chips, totals) are as they were before that move, and it is your turn again.
@@ -401,7 +437,7 @@ class Table(StaticView, W.VBox):
             self.hand.pop()
         vars(self.series).update(state)
         del self.narration[lines:]
-        self.narration.append(f"{self.names[self.seat]} takes the last move back.")
+        self.narration.append(_("{player} takes the last move back.").format(player=self.names[self.seat]))
         self.outcome = None
         self.pending_card = None
         self._reset_toggles()
@@ -412,6 +448,7 @@ class Table(StaticView, W.VBox):
         return (f"{self.game}-seed{self.seed}-{self.spec.series_word}{self.series_played + 1}-"
                 f"{self.spec.hand_word}{self.hands_played}-move{len(self.hand.move_stack)}.json").replace(" ", "-")
 
+    @speaking
     def save_hand(self, folder: str | Path | None = None) -> Path:
         """Write this hand's record (so far, or finished) into ``folder`` (the table's ``save_dir``,
         ``saved-hands/`` beside the notebook) and show where; the Stepper opens it.  A save never
@@ -434,16 +471,17 @@ class Table(StaticView, W.VBox):
         self.saved = path
         import base64
         data = base64.b64encode(path.read_bytes()).decode("ascii")
-        self.saved_box.value = (
-            f'<div class="cardlib-saved" style="{_LOG_STYLE}">Saved this hand: <code>{esc(path)}</code> '
-            f'(<a download="{esc(path.name)}" href="data:application/json;base64,{data}">download</a>); '
-            f'the stepper lists it.</div>')
+        saved = esc(_("Saved this hand: {path} ({download}); the stepper lists it.")).format(
+            path=f"<code>{esc(path)}</code>",
+            download=f'<a download="{esc(path.name)}" href="data:application/json;base64,{data}">' + esc(_("download"))
+            + "</a>")
+        self.saved_box.value = f'<div class="cardlib-saved" style="{_LOG_STYLE}">{saved}</div>'
         self._render()               # a new save button: a second click on the old one saves nothing more
         return path
 
     def _narrate(self, seat: int, move: Any, events: list) -> None:
         lines = [e.describe(self.names) for e in events]
-        self.narration.extend(lines or [f"{self.names[seat]}: {move_words(move)}."])
+        self.narration.extend(lines or [_("{player}: {move}.").format(player=self.names[seat], move=move_words(move))])
 
     def _bots_play(self) -> None:
         hand = self.hand
@@ -462,9 +500,10 @@ class Table(StaticView, W.VBox):
 
     def _settle(self) -> None:
         res = self.hand.result()
-        word = self.spec.hand_word.capitalize()
+        word = self.spec.hand_word
+        title = _phrase(_HAND_TITLE, word, word.capitalize() + " {n}").format(n=self.hands_played)
         self.outcome = outcome_html(res, self.names, totals=getattr(self.series, "totals", None),
-                                    title=f"{word} {self.hands_played}{self._who_won(res)}")
+                                    title=title + self._who_won(res))
         if self.series.is_over():
             self.narration.extend(e.describe(self.names) for e in self.series.events)
 
@@ -477,11 +516,17 @@ class Table(StaticView, W.VBox):
         if not scores:
             return ""
         low = min(scores)
-        best = " and ".join(self.names[s] for s, v in enumerate(scores) if v == low)
-        one = sum(v == low for v in scores) == 1
-        how = "went out" if d.get("winner") is not None else "the stock ran out: lowest hand"
-        return f": {best} win{'s' if one else ''} ({how}, {low} point{'s' if low != 1 else ''})"
+        best = [self.names[s] for s, v in enumerate(scores) if v == low]
+        points = count_words("point", low)
+        if d.get("winner") is not None:
+            text = ngettext(": {players} wins (went out, {points})", ": {players} win (went out, {points})",
+                            len(best))
+        else:
+            text = ngettext(": {players} wins (the stock ran out: lowest hand, {points})",
+                            ": {players} win (the stock ran out: lowest hand, {points})", len(best))
+        return text.format(players=join_and(best), points=points)
 
+    @speaking
     def team_lines(self) -> list[str]:
         """The team match (PY-P6), one line per team: its players, this hand's team score once the hand is
         over (PY-P4) and the team total so far; then the winning team once the match is over.  Empty
@@ -492,54 +537,66 @@ class Table(StaticView, W.VBox):
         totals: list[int] = getattr(self.series, "team_totals")    # the match of a game with teams (Pis Yedili)
         res = self.hand.result() if self.hand.is_over() else None
         lines = []
+        from ..i18n import join_and
+        hw, sw = self.spec.hand_word, self.spec.series_word
         for k, (a, b) in enumerate(teams):
-            mine = " (your team)" if self.seat in (a, b) else ""
-            hand = f"this {self.spec.hand_word} {res.team_scores[k]}, " if res is not None else ""
-            lines.append(f"Team {'ABCDEFG'[k]}{mine}: {self.names[a]} & {self.names[b]}: {hand}"
-                         f"{self.spec.series_word} total {totals[k]}")
+            team = (_("Team {letter} (your team)") if self.seat in (a, b)
+                    else _("Team {letter}")).format(letter="ABCDEFG"[k])
+            hand = (_phrase(_THIS_HAND, hw, f"this {hw} {{n}}").format(n=res.team_scores[k]) + ", "
+                    if res is not None else "")
+            lines.append(f"{team}: " + _("{a} & {b}").format(a=self.names[a], b=self.names[b]) + f": {hand}"
+                         + _phrase(_SERIES_TOTAL, sw, f"{sw} total {{n}}").format(n=totals[k]))
         over = self.series.result() if self.series.is_over() else None
         if over is not None:
-            best = " and ".join(f"Team {'ABCDEFG'[k]}" for k in over.winning_teams)
-            lines.append(f"{best} {'wins' if len(over.winning_teams) == 1 else 'share'} the {self.spec.series_word}.")
+            best = join_and([_("Team {letter}").format(letter="ABCDEFG"[k]) for k in over.winning_teams])
+            one, many = _TEAMS_WIN.get(sw, (f"{{teams}} wins the {sw}.", f"{{teams}} share the {sw}."))
+            lines.append(_(one if len(over.winning_teams) == 1 else many).format(teams=best))
         return lines
 
+    @speaking
     def static_text(self) -> str:
         """Whose turn it is and the last lines of narration: what a stored notebook shows without a kernel."""
-        state = "The hand is over." if self.hand.is_over() else f"{self.names[self.hand.to_act]} to play."
-        return "\n".join([f"{self.spec.title} table, {self.spec.hand_word} {self.hands_played}: {state}",
-                          *self.team_lines(), *self.narration[-6:]])
+        state = (_("The hand is over.") if self.hand.is_over()
+                 else _("{player} to play.").format(player=self.names[self.hand.to_act]))
+        hw = self.spec.hand_word
+        where = _phrase(_HAND_N, hw, hw + " {n}").format(n=self.hands_played)
+        head = _("{game} table, {where}: {state}").format(game=self.spec.title, where=where, state=state)
+        return "\n".join([head, *self.team_lines(), *self.narration[-6:]])
 
+    @speaking
     def static_html(self) -> str:
         """The table as a still: whose turn it is, the picture, your cards and the other buttons by their
         labels (playable cards marked ▲, buttons that are off greyed), the team lines, the last narration
         lines, the outcome once the hand is over, the hint panel's words, and what the buttons do when the
         notebook runs."""
         over = self.hand.is_over()
-        state = ("The hand is over." if over else "Your turn." if self.hand.to_act == self.seat
-                 else f"{self.names[self.hand.to_act]} to play.")
-        body = [f'<div style="font-weight:bold;font-size:15px">{esc(self.spec.title)} table, '
-                f'{esc(self.spec.hand_word)} {self.hands_played}: {esc(state)}</div>']
+        state = (_("The hand is over.") if over else _("Your turn.") if self.hand.to_act == self.seat
+                 else _("{player} to play.").format(player=self.names[self.hand.to_act]))
+        hw = self.spec.hand_word
+        where = _phrase(_HAND_N, hw, hw + " {n}").format(n=self.hands_played)
+        head = _("{game} table, {where}: {state}").format(game=self.spec.title, where=where, state=state)
+        body = [f'<div style="font-weight:bold;font-size:15px">{esc(head)}</div>']
         if self.picture is not None:
             body.append(png_img(self.picture))
         def is_card(b: Any) -> bool:
             return "cardlib-card" in getattr(b, "_dom_classes", ())
         cards = [(b.description, "off" if b.disabled else "playable") for b in self.buttons.values() if is_card(b)]
         if cards:
-            body.append(labels_row("Your cards:", cards))
+            body.append(labels_row(_("Your cards:"), cards))
         others = [(b.description, "off" if b.disabled else "") for b in self.buttons.values()
                   if not is_card(b) and hasattr(b, "description")]
-        body.append(labels_row("Buttons:", others))
-        lines = [*self.team_lines(), *(self.narration[-8:] or ["The cards are dealt."])]
+        body.append(labels_row(_("Buttons:"), others))
+        lines = [*self.team_lines(), *(self.narration[-8:] or [_("The cards are dealt.")])]
         body.append(lines_box(lines, "cardlib-narration"))
         if self.outcome is not None:
             body.append(str(self.outcome))
         panel = getattr(self, "hint_panel", None)
         if panel is not None:
             body.append(panel.static_words())
-        playable = "a card marked ▲" if not over else "new hand"
-        body.append(run_line(f"When the notebook runs, these are buttons: click {playable} to play it and the "
-                             "bots answer at once, every move narrated; ↶ undo takes your move back and "
-                             "save this hand writes it for the stepper."))
+        playable = _("a card marked ▲") if not over else _("new hand")
+        body.append(run_line(_("When the notebook runs, these are buttons: click {what} to play it and the bots answer "
+                               "at once, every move narrated; {undo} takes your move back and {save} writes it for "
+                               "the stepper.").format(what=playable, undo=_("↶ undo"), save=_("save this hand"))))
         return frame(self.static_kind, "".join(body))
 
     # -- records ---------------------------------------------------------------------------------
@@ -552,6 +609,7 @@ class Table(StaticView, W.VBox):
         Path(path).write_text(json.dumps(self.record(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
     # -- drawing ---------------------------------------------------------------------------------
+    @speaking
     def _render(self) -> None:
         self._new_drawing()
         hand = self.hand
@@ -562,12 +620,16 @@ class Table(StaticView, W.VBox):
         playable = {m.card for m in moves if m.card is not None}
         # status
         if over:
-            status = "The hand is over."
+            status = _("The hand is over.")
         elif hand.to_act == self.seat:
-            status = "Your turn" + (f": pick a {self.spec.choice_name} for your "
-                                    + Card.parse(self.pending_card).pretty() if self.pending_card else "")
+            status = _("Your turn")
+            if self.pending_card:
+                card = Card.parse(self.pending_card).pretty()
+                status = (_("Your turn: pick a suit for your {card}") if self.spec.choice_name == "suit" else
+                          _("Your turn: pick a {choice} for your {card}")).format(choice=self.spec.choice_name,
+                                                                                   card=card)
         else:
-            status = f"{self.names[hand.to_act]} to play"
+            status = _("{player} to play").format(player=self.names[hand.to_act])
         self.status.value = f'<b class="cardlib-status-line" style="font-family:sans-serif;font-size:15px">{esc(status)}</b>'
         teams = self.team_lines()
         self.team_box.value = "" if not teams else (
@@ -600,7 +662,9 @@ class Table(StaticView, W.VBox):
             waiting = Card.parse(self.pending_card)
             values = [self.spec.choice(m) for m in moves if m.card is waiting]
             shown_values = list(dict.fromkeys(v for v in values if v is not None))
-            choice_row: list[W.Widget] = [W.HTML(f"<b>name a {esc(self.spec.choice_name)}:</b>&nbsp;")]
+            ask = (_("name a suit:") if self.spec.choice_name == "suit"
+                   else _("name a {choice}:").format(choice=self.spec.choice_name))
+            choice_row: list[W.Widget] = [W.HTML(f"<b>{esc(ask)}</b>&nbsp;")]
             for v in shown_values:
                 b = self._choice_button(v)
                 buttons[f"{self.spec.choice_name}:{v}"] = b
@@ -624,20 +688,24 @@ class Table(StaticView, W.VBox):
                              classes=("cardlib-action",), disabled=name not in words)
             buttons[name] = b
             row.append(b)
-        self.undo_button = self._button("↶ undo", self.undo, tooltip="take back your last move and the bots' answers",
+        self.undo_button = self._button(_("↶ undo"), self.undo,
+                                        tooltip=_("take back your last move and the bots' answers"),
                                         classes=("cardlib-action",), disabled=not self.can_undo())
         buttons["undo"] = self.undo_button
-        self.save_button = self._button("save this hand", self.save_hand,
-                                        tooltip="write this hand's record for the stepper", classes=("cardlib-action",))
+        self.save_button = self._button(_("save this hand"), self.save_hand,
+                                        tooltip=_("write this hand's record for the stepper"),
+                                        classes=("cardlib-action",))
         buttons["save"] = self.save_button
-        self.new_button = self._button("new hand" if not self.series.is_over() else f"new {self.spec.series_word}",
+        sw = self.spec.series_word
+        new_words = _("new hand") if not self.series.is_over() else _phrase(_NEW_SERIES, sw, f"new {sw}")
+        self.new_button = self._button(new_words,
                                        self.new_hand, classes=("cardlib-action",), button_style="success",
                                        disabled=not over)
         buttons["new"] = self.new_button
         row += [self.undo_button, self.save_button, self.new_button, *self.action_extras]
         self.action_row.children = row
         self.buttons = buttons
-        shown = self.narration[-10:] or ["The cards are dealt."]
+        shown = self.narration[-10:] or [_("The cards are dealt.")]
         self.log_box.value = (f'<div class="cardlib-narration" style="{_LOG_STYLE}">'
                               + "".join(f'<div style="color:{INK};margin:0">{esc(x)}</div>' for x in shown) + "</div>")
         self.outcome_box.value = str(self.outcome or "")

@@ -19,7 +19,8 @@ NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_c
 
 # what a notebook (and a teacher) imports from: the front door, the lessons' vocabulary, the widgets, plots,
 # probability and simulation, pictures, records, the expert, and the two games
-PUBLIC = ("cardlib", "cardlib.lessons", "cardlib.widgets", "cardlib.plots", "cardlib.prob", "cardlib.simulate",
+PUBLIC = ("cardlib", "cardlib.lessons", "cardlib.glossary",
+          "cardlib.widgets", "cardlib.plots", "cardlib.prob", "cardlib.simulate",
           "cardlib.display", "cardlib.records", "cardlib.expert", "cardlib.saricuce", "cardlib.pisyedili",
           # the classroom (issue 26): a lesson asks the class a question (``from cardlib.classroom import dealt``)
           "cardlib.classroom",
@@ -29,7 +30,7 @@ PUBLIC = ("cardlib", "cardlib.lessons", "cardlib.widgets", "cardlib.plots", "car
 # through simulate(engine="fast").table (issue 23's one table)
 NOT_YET: set[str] = set()
 # cardlib itself re-exports these modules' names (the front door): not a second home
-FRONT_DOOR = {"cardlib.cards", "cardlib.rng", "cardlib.seeds", "cardlib.errors"}
+FRONT_DOOR = {"cardlib.cards", "cardlib.rng", "cardlib.seeds", "cardlib.errors", "cardlib.i18n"}
 
 
 def _imports(nb: Path) -> list[tuple[str, list[str]]]:

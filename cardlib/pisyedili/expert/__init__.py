@@ -40,6 +40,7 @@ from ...rng import Rng
 from ...expert.sampling import InconsistentObservation, Placement
 from ...expert.bot import SearchBot
 from ...expert.search import GameModel
+from ...i18n import _, count_words, suit_word
 
 __all__ = ["ExpertBot", "PisYediliView", "Group", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
 
@@ -49,7 +50,6 @@ PUBLIC_FIELDS = ("dealer", "discard", "to_act", "direction", "named_suit", "pend
                  "opening_left", "tek", "scores", "turn_state", "turns", "idle")
 HIDDEN_FIELDS = ("hands", "stock")
 
-_SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 
 @dataclass(frozen=True)
@@ -347,10 +347,10 @@ class PisYediliModel(GameModel):
             if view.pending:
                 owed = rules.sevens_owed(view.pending)
                 if sevens_legal:
-                    return (f"It takes the {owed} cards now and keeps your 7 to answer a later 7 (PY-20).")
-                return f"You hold no 7 to pass the sevens on, so you draw the {owed} cards (PY-20)."
+                    return _("It takes the {n} cards now and keeps your 7 to answer a later 7 (PY-20).").format(n=owed)
+                return _("You hold no 7 to pass the sevens on, so you draw the {n} cards (PY-20).").format(n=owed)
             if not any(m.kind == "play" for m in legal):
-                return "No card of yours can be played, so you draw (PY-16)."
+                return _("No card of yours can be played, so you draw (PY-16).")
             return None
         if move.kind != "play":
             return None
@@ -358,50 +358,62 @@ class PisYediliModel(GameModel):
         r = _rank(card)
         rest = list(mine)
         rest.remove(card)
-        tek = " and says \"tek\" so that you may go out next turn (PY-T1)" if move.tek else ""
+        tek = _(" and says \"tek\" so that you may go out next turn (PY-T1)") if move.tek else ""
         if view.phase == "opening":
             return None
         if not rest:
             mult = 1
             if rules.finish_multipliers:
                 mult = 10 if card.is_joker else 3 if r == 7 else 2 if r == 11 else 1
-            times = f", times {mult} for finishing with {card.pretty()}" if mult > 1 else ""
-            return (f"It goes out: you score 0 and every other player scores the cards they hold{times} "
-                    f"(PY-26, PY-30).")
+            times = _(", times {n} for finishing with {card}").format(n=mult, card=card.pretty()) if mult > 1 else ""
+            return _("It goes out: you score 0 and every other player scores the cards they hold{times} "
+                     "(PY-26, PY-30).").format(times=times)
         if r == 7:
             owed = rules.sevens_owed(view.pending + 1)
             if view.pending:
-                return (f"It passes the sevens on: the next player must play a 7 or draw {owed} "
-                        f"(PY-19, PY-20){tek}.")
-            return f"It makes the next player draw {owed} unless they play a 7 (PY-19, PY-20){tek}."
+                return _("It passes the sevens on: the next player must play a 7 or draw {n} "
+                         "(PY-19, PY-20){tek}.").format(n=owed, tek=tek)
+            return _("It makes the next player draw {n} unless they play a 7 (PY-19, PY-20){tek}.").format(
+                n=owed, tek=tek)
         if move.suit is not None:
             counts = Counter(c.suit.value for c in rest if c.suit is not None)
             held = counts.get(move.suit.value, 0)
             if held and held == max(counts.values()):
-                return (f"It names {_SUIT_WORD[move.suit.value]}, the suit you hold most of ({held} of your "
-                        f"{len(rest)} cards) (PY-13){tek}.")
+                return _("It names {suit}, the suit you hold most of ({n} of your {cards}) (PY-13){tek}.").format(
+                    suit=suit_word(move.suit), n=held, cards=count_words("card", len(rest)), tek=tek)
         if sevens_legal and not view.pending and any(_rank(c) == 7 for c in rest):
-            return f"It keeps your 7 to answer a 7 later (PY-20){tek}."
+            return _("It keeps your 7 to answer a 7 later (PY-20){tek}.").format(tek=tek)
         if r == 8:
             if view.players == 2:
-                return f"It skips your opponent: you play again (PY-22){tek}."
-            return f"It skips the next player, Seat {view.next_seat()} ({view.sizes[view.next_seat()]} cards) (PY-22){tek}."
+                return _("It skips your opponent: you play again (PY-22){tek}.").format(tek=tek)
+            nxt = view.next_seat()
+            return _("It skips the next player, Seat {seat} ({cards}) (PY-22){tek}.").format(
+                seat=nxt, cards=_cards_held(view.sizes[nxt]), tek=tek)
         if r == 10 and view.players > 2:
             back = (view.seat - view.direction) % view.players
-            return (f"It reverses the direction, so Seat {back} ({view.sizes[back]} cards) plays next instead of "
-                    f"Seat {view.next_seat()} ({view.sizes[view.next_seat()]} cards) (PY-23){tek}.")
+            nxt = view.next_seat()
+            return _("It reverses the direction, so Seat {seat} ({cards}) plays next instead of Seat {other} "
+                     "({other_cards}) (PY-23){tek}.").format(seat=back, cards=_cards_held(view.sizes[back]), other=nxt,
+                                                              other_cards=_cards_held(view.sizes[nxt]), tek=tek)
         if r == 1:
             if rules.ace_rule == "all_draw":
-                return f"Every other player draws a card and you play again (PY-24T){tek}."
-            return f"You may play one more card on it at once (PY-24){tek}."
+                return _("Every other player draws a card and you play again (PY-24T){tek}.").format(tek=tek)
+            return _("You may play one more card on it at once (PY-24){tek}.").format(tek=tek)
         if move.tek:
-            return "It says \"tek\", so that you may go out next turn (PY-T1)."
+            return _("It says \"tek\", so that you may go out next turn (PY-T1).")
         plays = [m for m in legal if m.kind == "play"]
         value = card_value(card)
         if r != 11 and not card.is_joker and value >= 10 and all(card_value(m.card) <= value for m in plays):
-            return (f"It sheds {card.pretty()}, worth {value} points if another player goes out "
-                    f"(PY-29, PY-30).")
+            return _("It sheds {card}, worth {n} points if another player goes out (PY-29, PY-30).").format(
+                card=card.pretty(), n=value)
         return None
+
+
+def _cards_held(n: int) -> str:
+    """``7 cards`` as the explanations always wrote it (``1 cards`` too, in English); the plural form right
+    in the other languages."""
+    from ...i18n import get_language
+    return f"{n} cards" if get_language() == "en" else count_words("card", n)
 
 
 MODEL = PisYediliModel()

@@ -33,6 +33,7 @@ from ..rules import BOXES, card_points
 from ...expert.sampling import Placement
 from ...expert.bot import SearchBot
 from ...expert.search import GameModel
+from ...i18n import N_, _, count_words
 
 __all__ = ["ExpertBot", "SariCuceView", "observe", "MODEL", "PUBLIC_FIELDS", "HIDDEN_FIELDS"]
 
@@ -40,11 +41,11 @@ __all__ = ["ExpertBot", "SariCuceView", "observe", "MODEL", "PUBLIC_FIELDS", "HI
 PUBLIC_FIELDS = ("dealer", "chips", "board", "to_act", "needed", "last", "played", "played_by")
 HIDDEN_FIELDS = ("hands", "dead")
 
-_RANK_WORD = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+_RANK_WORD = {1: N_("Ace"), 11: N_("Jack"), 12: N_("Queen"), 13: N_("King")}
 
 
 def _rank_word(r: int) -> str:
-    return _RANK_WORD.get(r, str(r))
+    return _(_RANK_WORD[r]) if r in _RANK_WORD else str(r)
 
 
 @dataclass(frozen=True)
@@ -232,14 +233,14 @@ class SariCuceModel(GameModel):
         box_text = ""
         if boxed:
             chips = view.board[BOXES.index(card)]
-            box_text = f"the {card.pretty()} box ({chips} chip{'s' if chips != 1 else ''})"
+            box_text = _("the {card} box ({chips})").format(card=card.pretty(), chips=count_words("chip", chips))
         if len(mine) == 1:
-            tail = f", takes {box_text}" if boxed else ""
-            return (f"It goes out: you win the hand{tail} and every other player pays you the points of the "
-                    f"cards they still hold (NJ-20, NJ-22).")
+            tail = _(", takes {box}").format(box=box_text) if boxed else ""
+            return _("It goes out: you win the hand{takes} and every other player pays you the points of the "
+                     "cards they still hold (NJ-20, NJ-22).").format(takes=tail)
         if boxed:
-            return (f"It captures {box_text} at once (NJ-19); a box card still in your hand at the end would "
-                    f"double its box instead (NJ-23).")
+            return _("It captures {box} at once (NJ-19); a box card still in your hand at the end would "
+                     "double its box instead (NJ-23).").format(box=box_text)
         if view.needed is not None:
             return None          # a choice between cards of the same rank that no rule tells apart
         # a lead: how far does the ladder of ranks you hold go, and who plays after it?
@@ -250,22 +251,24 @@ class SariCuceModel(GameModel):
         run = top - r + 1
         seen = set(view.played) | set(mine)
         if top == 13:
-            how = "the King closes it, so you lead again (NJ-17)"
+            how = _("the King closes it, so you lead again (NJ-17)")
         elif all(Card(top + 1, s) in seen for s in "CDHS"):
-            how = f"no other player can hold a {_rank_word(top + 1)} (all are played or yours), so you lead again (NJ-18)"
+            how = _("no other player can hold a {rank} (all are played or yours), so you lead again (NJ-18)").format(
+                rank=_rank_word(top + 1))
         else:
             how = None
         if how is not None:
             if run == 1:
-                return f"It ends the run: {how}."
-            return f"It starts a run of {run} cards you hold ({_rank_word(r)} to {_rank_word(top)}); {how}."
+                return _("It ends the run: {how}.").format(how=how)
+            return _("It starts a run of {n} cards you hold ({low} to {high}); {how}.").format(
+                n=run, low=_rank_word(r), high=_rank_word(top), how=how)
         if run >= 3:
-            return (f"It starts a run of {run} cards you hold ({_rank_word(r)} to {_rank_word(top)}): you play "
-                    f"them all before anyone else (NJ-14).")
+            return _("It starts a run of {n} cards you hold ({low} to {high}): you play them all before anyone else "
+                     "(NJ-14).").format(n=run, low=_rank_word(r), high=_rank_word(top))
         pts = card_points(card)
         if pts >= 10 and all(m.card is None or card_points(m.card) <= pts for m in legal):
-            return (f"It sheds a {pts}-point card that you would pay for if another player went out "
-                    f"(NJ-21, NJ-22).")
+            return _("It sheds a {n}-point card that you would pay for if another player went out "
+                     "(NJ-21, NJ-22).").format(n=pts)
         return None
 
 
