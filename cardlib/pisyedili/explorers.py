@@ -319,7 +319,8 @@ class WhatMayIPlay(Explorer):
                          "then a card that fits the Ace; with none, you draw one and play it if it fits (PY-24U).")
             return _("The Turkish Ace's extra turn: you must play a card that fits the Ace; with none, you draw one "
                      "and play it if it fits (PY-24U).")
-        if top.is_joker:
+        assert top is not None                 # past the opening, a card is on the discard pile
+        if top.rank is None:                   # the joker
             s = h.named_suit
             return _("The joker on top names {suits}: play {a_suit}, a Jack or a joker (PY-J2).").format(
                 suits=suit_word(s), a_suit=suit_one(s))
@@ -923,7 +924,7 @@ class HandScore(Explorer):
             if not h.stock:
                 parts.append(_("The stock ran out (it is not reshuffled here), so the order of the draws decided who "
                                "paid."))
-        rows = [(0, [], "0")]
+        rows: list[tuple[int, list[Card], str]] = [(0, [], "0")]
         for seat in (1, 2):
             held = list(h.hands[seat])
             values = [card_value(x) for x in held]

@@ -201,11 +201,7 @@ class Stepper(StaticView, W.VBox):
         s = self.timeline.steps[step]
         self.buttons["first"].disabled = self.buttons["back"].disabled = step == 0
         self.buttons["next"].disabled = self.buttons["last"].disabled = step == last
-        if step == 0:
-            head = _("The deal")
-        else:
-            head = _("Move {step} of {last}: {player}, {move}").format(
-                step=step, last=last, player=self.names[s.mover], move=move_words(self.hand.parse_move(s.move)))
+        head = self.heading(step)
         self.status.value = f'<b class="cardlib-step-head" style="font-family:sans-serif">{esc(head)}</b>'
         lines = s.lines or [_("(nothing else happens)")]
         # the record's note on this move, if any (records.md: "text by move number, shown by the stepper")
@@ -286,6 +282,7 @@ class Stepper(StaticView, W.VBox):
         if step == 0:
             return _("The deal")
         s = self.timeline.steps[step]
+        assert s.mover is not None and s.move is not None       # every step after the deal has its move
         return _("Move {step} of {last}: {player}, {move}").format(
             step=step, last=len(self.timeline.steps) - 1, player=self.names[s.mover],
             move=move_words(self.hand.parse_move(s.move)))

@@ -13,7 +13,7 @@ from ..checks import check_seat
 from ..errors import InvalidOptionError
 from ..display import outcome_html, position_svg
 from ..display.moves import move_words
-from ..display.svg import INK, PANEL, esc
+from ..display.svg import INK, PANEL, HtmlImage, esc
 from ..i18n import N_, _, check_language, count_words, join_and, ngettext, speaking
 from .base import StaticView
 from .static import frame, labels_row, lines_box, png_img, run_line
@@ -170,7 +170,7 @@ class Table(StaticView, W.VBox):
         #: called with the table after each deal (the classroom's class tally listens here)
         self.deal_listeners: list[Any] = []
         self.pending_card: str | None = None
-        self.outcome = None
+        self.outcome: HtmlImage | None = None
         self.picture = None
 
         # widgets
