@@ -74,3 +74,53 @@ def test_the_same_moves_give_the_same_row_in_both_engines(game, players, options
         assert not wrong, f"hand {i}: reference vs fast {wrong}"
         checked += 1
     assert checked == 40
+
+
+def test_a_bankruptcy_game_with_the_most_chips_ends_alike_in_both_engines(monkeypatch):
+    """Issue 28, R4 (docs/rules-sari-cuce.md, Decision 10): with end_mode bankruptcy and the most chips the
+    fast engine counts (CHIPS_MAX // players; the reference engine takes up to 10**15, tests/saricuce), a game
+    ends once SERIES_MAX hands are settled (lowered to 30 here; the real one below), in both engines alike:
+    the same deals, the same number of hands, the reason max_hands."""
+    from cardlib import options
+    from cardlib.saricuce.kernel.options import CHIPS_MAX
+    monkeypatch.setattr(options, "SERIES_MAX", 30)
+    runs = [simulate("sari-cuce", 4, n=3, seed=5, engine=engine, progress=False, workers=1, game_mode=True,
+                     end_mode="bankruptcy", starting_chips=CHIPS_MAX // 4) for engine in ("reference", "fast")]
+    ref, fast = (r.game_table for r in runs)
+    assert list(ref.dtypes.items()) == list(fast.dtypes.items())
+    for games in (ref, fast):
+        assert list(games["hands"]) == [30, 30, 30] and set(games["ended_by"]) == {"max_hands"}
+    assert runs[0].table["seed"].equals(runs[1].table["seed"])          # the same deals, hand by hand
+    assert (runs[1].table[[f"chips_{k}" for k in range(4)]].sum(axis=1) + runs[1].table["board"]
+            == CHIPS_MAX // 4 * 4).all()
+
+
+def test_the_fast_engine_ends_a_bankruptcy_game_at_the_real_limit():
+    from cardlib.options import SERIES_MAX
+    from cardlib.saricuce.kernel.options import CHIPS_MAX
+    sim = simulate("sari-cuce", 4, n=2, seed=5, engine="fast", progress=False, workers=1, game_mode=True,
+                   end_mode="bankruptcy", starting_chips=CHIPS_MAX // 4)
+    assert list(sim.game_table["hands"]) == [SERIES_MAX] * 2 and set(sim.game_table["ended_by"]) == {"max_hands"}
+
+
+@pytest.mark.slow
+def test_a_bankruptcy_game_at_the_real_limit_is_the_same_in_both_engines():
+    """The same at the real SERIES_MAX (10,000 hands; about 13 s in all, the reference engine most of it)."""
+    from cardlib.options import SERIES_MAX
+    from cardlib.saricuce.kernel.options import CHIPS_MAX
+    ref, fast = (simulate("sari-cuce", 4, n=1, seed=5, engine=engine, progress=False, workers=1, game_mode=True,
+                          end_mode="bankruptcy", starting_chips=CHIPS_MAX // 4) for engine in ("reference", "fast"))
+    for sim in (ref, fast):
+        assert (list(sim.game_table["hands"]), list(sim.game_table["ended_by"])) == ([SERIES_MAX], ["max_hands"])
+    assert ref.table["seed"].equals(fast.table["seed"])
+
+
+def test_at_the_hand_limit_both_engines_say_hands_limit_even_when_someone_is_broke():
+    """Decision 11: end_mode hands, the last hand leaves someone broke: the reason is hands_limit (the fast
+    engine said bankruptcy before issue 28)."""
+    runs = [simulate("sari-cuce", 3, n=20, seed=2, engine=engine, progress=False, workers=1, game_mode=True,
+                     starting_chips=20, hands_limit=1) for engine in ("reference", "fast")]
+    for sim in runs:
+        games = sim.game_table
+        broke = games[[f"chips_{k}" for k in range(3)]].min(axis=1) < 15
+        assert broke.any() and set(games["ended_by"]) == {"hands_limit"}

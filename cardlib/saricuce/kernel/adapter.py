@@ -121,10 +121,10 @@ class SariCuceKernel:
             df[f"captured_{k}"] = t["captured"][:, k]
         if not game_mode:
             return df, None
-        return df, self._game_table(game, chips, board, players)
+        return df, self._game_table(game, chips, board, players, rules)
 
     @staticmethod
-    def _game_table(game: np.ndarray, chips: np.ndarray, board: np.ndarray, players: int) -> Columns:
+    def _game_table(game: np.ndarray, chips: np.ndarray, board: np.ndarray, players: int, rules: dict) -> Columns:
         N = len(chips)
         last = np.r_[game[1:] != game[:-1], True] if N else np.zeros(0, bool)
         final = chips[last].astype(np.int64)
@@ -133,10 +133,10 @@ class SariCuceKernel:
         share = won / won.sum(axis=1, keepdims=True).clip(min=1)
         games = Columns()
         games["game"] = game[last]
-        games["hands"] = np.diff(np.r_[0, np.flatnonzero(last) + 1])
+        hands = np.diff(np.r_[0, np.flatnonzero(last) + 1])
+        games["hands"] = hands
         games["winners"] = np.array([" ".join(str(k) for k in np.flatnonzero(w)) for w in won], dtype=object)
-        games["ended_by"] = np.where(final.min(axis=1, initial=STAKE_PER_PLAYER) < STAKE_PER_PLAYER,
-                                     "bankruptcy", "hands_limit").astype(object)
+        games["ended_by"] = _ended_by(hands, final, rules)
         games["board"] = board[last]
         for k in range(players):
             games[f"chips_{k}"] = final[:, k]
@@ -155,3 +155,15 @@ def _row_sum(a: np.ndarray) -> np.ndarray:
 
 
 KERNEL = SariCuceKernel()
+
+
+def _ended_by(hands: np.ndarray, final: np.ndarray, rules: dict) -> np.ndarray:
+    """Why each game ended, as the reference ``Game`` says it (docs/rules-sari-cuce.md, Decisions 10 and 11):
+    with end_mode hands, ``hands_limit`` once the limit is played (even when a seat is also broke), else
+    ``bankruptcy``; with bankruptcy, ``bankruptcy`` (NJ-08), else ``max_hands`` (the most hands a game may have)."""
+    if rules.get("end_mode", "hands") == "hands":
+        ended = np.where(hands >= int(rules.get("hands_limit", 5)), "hands_limit", "bankruptcy")
+    else:
+        broke = final.min(axis=1, initial=STAKE_PER_PLAYER) < STAKE_PER_PLAYER
+        ended = np.where(broke, "bankruptcy", "max_hands")
+    return ended.astype(object)
