@@ -20,11 +20,11 @@ GAME_HANDS_GUESS = 8
 
 
 class SariCuceKernel:
-    """The fast Sarı Cüce kernel as simulate uses it: single hands and whole games (``game_mode``)."""
+    """The fast Sarı Cüce kernel as simulate uses it: single hands and whole games (``series=True``)."""
 
     name = GAME.name
     plays_series = True
-    #: hands in one kernel call, about a third of a CPU second (``simulate.fast.PART_GAMES`` says why)
+    #: hands in one kernel call, about a third of a CPU second (``simulate.fast.PART_SERIES`` says why)
     part_hands = 250_000
     #: a run's peak memory over its kernel rows, measured (2,000,000 hands of 4 players: 181 / 117 bytes)
     peak_factor = 1.6
@@ -39,8 +39,8 @@ class SariCuceKernel:
         return [(a, b, seed) for a, b in plan(n, k)]
 
     def part(self, first: int, count: int, players: int, seed: int, rules: dict,
-             game_mode: bool) -> dict[str, np.ndarray]:
-        if game_mode:
+             series: bool) -> dict[str, np.ndarray]:
+        if series:
             return self.games(count, players, seed, rules, first)
         return simulate(count, players=players, seed=seed, rules=rules, first=first)
 
@@ -73,18 +73,18 @@ class SariCuceKernel:
         t["game"] += first
         return t
 
-    def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, game_mode: bool):
+    def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, series: bool):
         """simulate's hand table (and game table) from the fast arrays, as :class:`Columns` (no pandas)."""
         start_chips = int(rules.get("starting_chips", 100))
         chips = t["chips"]
         N = len(chips)
         df = Columns(nullable=("winner",))
         boxes = t["board"]
-        if game_mode:
+        if series:
             board_before = np.zeros_like(boxes)    # a game's first hand starts on an empty board
             game = t["game"]
-            df["game"] = game
-            df["hand_in_game"] = t["hand"]
+            df["series"] = game
+            df["hand_in_series"] = t["hand"]
             df["hand"] = np.arange(N)
             before = np.empty_like(chips)
             if N:
@@ -119,7 +119,7 @@ class SariCuceKernel:
             df[name] = t[name]
         for k in range(players):
             df[f"captured_{k}"] = t["captured"][:, k]
-        if not game_mode:
+        if not series:
             return df, None
         return df, self._game_table(game, chips, board, players, rules)
 
@@ -132,7 +132,7 @@ class SariCuceKernel:
         won = final == best[:, None]
         share = won / won.sum(axis=1, keepdims=True).clip(min=1)
         games = Columns()
-        games["game"] = game[last]
+        games["series"] = game[last]
         hands = np.diff(np.r_[0, np.flatnonzero(last) + 1])
         games["hands"] = hands
         games["winners"] = np.array([" ".join(str(k) for k in np.flatnonzero(w)) for w in won], dtype=object)
