@@ -94,6 +94,12 @@ def _fmt(x: float) -> str:
     return f"{x:.{2 - math.floor(math.log10(abs(x)))}f}"
 
 
+def _rate(x: float) -> str:
+    """A rate per second: whole from 10 up, else three significant digits (a game of 10,000 hands is
+    ``0.0715 games/s``, not ``0``)."""
+    return f"{x:,.0f}" if x >= 10 or x == 0 else f"{x:.3g}"
+
+
 def _count(args: argparse.Namespace) -> int:
     """``--hands``, or the deprecated ``--games`` (same meaning), which says so on stderr."""
     games, hands = getattr(args, "games", None), getattr(args, "hands", None)
@@ -187,7 +193,7 @@ def run(args: argparse.Namespace) -> int:
     valve_hands = round((sim.valve_rate or 0) * sim.hands)
     print(f"{sim.hands} hands, {sim.moves} moves in {sim.seconds:.2f} s: "
           f"{sim.hands_per_second:,.0f} hands/s"
-          + (f" ({sim.series_per_second:,.0f} {unit}/s)" if sim.series_per_second is not None else "")
+          + (f" ({_rate(sim.series_per_second)} {unit}/s)" if sim.series_per_second is not None else "")
           + f", {sim.moves_per_second:,.0f} moves/s; "
           f"{workers} worker{'s' if workers != 1 else ''}{where}"
           + (f"; summary without the {valve_hands} safety-valve hands" if valve == "drop" else "")

@@ -123,3 +123,9 @@ def test_games_is_a_deprecated_alias_of_hands_and_says_so(capsys):
     assert err.count("\n") == 1 and "--games is deprecated" in err and "--hands" in err
     with pytest.raises(InvalidOptionError, match="--hands only"):
         run(parse("--game", "sari-cuce", "--games", "4", "--hands", "4"))
+
+
+def test_a_slow_series_rate_is_not_shown_as_zero():
+    from cardlib.simulate.cli import _rate
+    assert (_rate(0.0715), _rate(3.0), _rate(12.4), _rate(12_345.6), _rate(float("inf"))) == (
+        "0.0715", "3", "12", "12,346", "inf")
