@@ -124,3 +124,17 @@ def test_at_the_hand_limit_both_engines_say_hands_limit_even_when_someone_is_bro
         games = sim.series_table
         broke = games[[f"chips_{k}" for k in range(3)]].min(axis=1) < 15
         assert broke.any() and set(games["ended_by"]) == {"hands_limit"}
+
+
+def test_fast_bankruptcy_games_too_long_for_memory_say_why(monkeypatch):
+    """A bankruptcy game's length is not known before it is played (up to 10,000 hands, Decision 10): the fast
+    engine grows its table while games are unfinished, and refuses one that cannot fit naming end_mode, not
+    hands_limit (which bankruptcy ignores)."""
+    from cardlib.errors import InvalidOptionError
+    from cardlib.saricuce.kernel.options import CHIPS_MAX
+    from cardlib.simulate import limits
+    monkeypatch.setattr(limits, "available_memory", lambda: 50_000_000)
+    with pytest.raises(InvalidOptionError, match=r"n=20 games \(end_mode=bankruptcy: up to 10,000 hands each\): "
+                                                 r"the table of [\d,]+ hand rows would take"):
+        simulate("sari-cuce", 4, n=20, seed=5, engine="fast", progress=False, workers=1, series=True,
+                 end_mode="bankruptcy", starting_chips=CHIPS_MAX // 4)

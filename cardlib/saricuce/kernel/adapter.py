@@ -59,11 +59,15 @@ class SariCuceKernel:
         s = (seed + first) % 2**64                 # series_seed's domain: every seed
         from ...simulate.fast import row_bytes
         from ...simulate.limits import check_fits
-        limit = int(rules.get("hands_limit", 5))
+        if rules.get("end_mode", "hands") == "hands":
+            limit = int(rules.get("hands_limit", 5))
+            why = f"hands_limit={limit:,}"
+        else:                                      # NJ-08 ends them, or 10,000 hands (Decision 10)
+            limit, why = GAME_HANDS_GUESS, "end_mode=bankruptcy: up to 10,000 hands each"
         size = n * min(max(limit, 1), GAME_HANDS_GUESS) + 1
         row = KERNEL.peak_factor * row_bytes(GAME.name, players)
         while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
-            check_fits(f"n={n:,} games (hands_limit={limit:,})", size, "hand rows", row)
+            check_fits(f"n={n:,} games ({why})", size, "hand rows", row)
             t = simulate(size, players=players, seed=s, rules=rules, games=True, game_streams=True)
             if t["game"].size and int(t["game"][-1]) >= n:
                 break
