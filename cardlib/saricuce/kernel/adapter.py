@@ -125,10 +125,10 @@ class SariCuceKernel:
             df[f"captured_{k}"] = t["captured"][:, k]
         if not series:
             return df, None
-        return df, self._game_table(game, chips, board, players, rules)
+        return df, self._series_table(game, chips, board, players, rules)
 
     @staticmethod
-    def _game_table(game: np.ndarray, chips: np.ndarray, board: np.ndarray, players: int, rules: dict) -> Columns:
+    def _series_table(game: np.ndarray, chips: np.ndarray, board: np.ndarray, players: int, rules: dict) -> Columns:
         N = len(chips)
         last = np.r_[game[1:] != game[:-1], True] if N else np.zeros(0, bool)
         final = chips[last].astype(np.int64)
