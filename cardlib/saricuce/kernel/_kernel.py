@@ -14,8 +14,8 @@ allocated per hand.  The deal is one function, :func:`deal_cards`: the counter-b
 engine (``_rng.deal_shuffle``, the same bits as :class:`cardlib.rng.Rng`'s shuffle).
 
 Option vector (``options.nj_encode``): 0 skip_rank, 1 per_card, 2 doubling, 3 double_payments,
-4 single_run, 5 cards each, 6 starting chips, 7 bankruptcy (not read here), 8 the hand limit (hands_limit;
-with bankruptcy, the most hands a game may have, ``cardlib.options.SERIES_MAX``), 9 allow_voluntary_stop,
+4 single_run, 5 cards each, 6 starting chips, 7 no hand limit (never set: a bankruptcy game ends after 10,000
+hands too, docs/rules-sari-cuce.md Decision 10), 8 the hand limit (hands_limit, or 10,000), 9 allow_voluntary_stop,
 10 game streams (games: the bots of game ``g`` draw from ``hand_state(seed + g, h)``).
 """
 
@@ -154,7 +154,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
     output arrays per hand (``loc``, ``chips``, ``board`` are work arrays).  ``games`` false: every hand
     starts afresh (``starting_chips`` each, empty board, dealer ``dealer0``).  ``games`` true: hands are
     played in games (NJ-08..NJ-10): chips and boxes carry over, the deal passes left, and a game ends
-    after the hand limit (option 8) or when a seat cannot pay the 15-chip entry; the next
+    after ``hands_limit`` hands (end_mode hands) or when a seat cannot pay the 15-chip entry; the next
     hand then starts a new game.
     Replay (``scripted`` true, ``n_hands`` 1): play the deal in ``loc`` (seat, ``DEAD``) with ``chips``
     and ``board`` (before the stakes) and the moves of ``script`` (card indices, ``STOP``), checked
@@ -174,6 +174,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
     single_run = opt[4] == 1
     per = opt[5]
     start = opt[6]
+    bankruptcy = opt[7] == 1
     limit = opt[8]
     allow_stop = opt[9] == 1
     game_streams = opt[10] == 1
@@ -198,7 +199,7 @@ def run(n_hands, n, seed, first, opt, games, scripted, dealer0, loc, chips, boar
             st = np.uint64(0)
         else:
             if games and not fresh:
-                ok = h < limit
+                ok = bankruptcy or h < limit
                 for s in range(n):
                     if chips[s] < STAKE_PER_PLAYER:
                         ok = False

@@ -77,7 +77,7 @@ def encode(o: dict, game_streams: bool = False) -> np.ndarray:
         1 if o["opera_definition"] == "single_run" else 0,
         CARDS_EACH[o["players"]],
         o["starting_chips"],
-        1 if o["end_mode"] == "bankruptcy" else 0,
+        0,                                 # slot 7, "no hand limit": every game has one since issue 28
         o["hands_limit"] if o["end_mode"] == "hands" else options.SERIES_MAX,    # a game's hand limit
         1 if o["allow_voluntary_stop"] else 0,
         1 if game_streams else 0,
