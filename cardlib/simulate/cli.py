@@ -33,7 +33,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register ``simulate`` on ``subparsers`` (from ``ArgumentParser.add_subparsers``)."""
     p = subparsers.add_parser(
         "simulate", help="play many hands with bots and print win rates, chips or scores (or --json)",
-        description="Play many hands (or whole games or matches) with bots and print a summary with 95% intervals.")
+        description="Play many hands (or whole games or matches) with bots and print a summary with 95% "
+                    "intervals.")
     p.add_argument("--game", required=True, choices=GameChoices(), metavar="GAME",
                    help="the name of a registered game (cardlib.games.GAMES)")
     p.add_argument("--players", type=whole_arg, default=4, help="player count (default 4)")

@@ -156,7 +156,8 @@ def test_game_mode_is_renamed_series():
     from cardlib.errors import InvalidOptionError
     from cardlib.simulate import simulate, simulate_summary
     new = simulate("sari-cuce", n=3, series=True, seed=1, progress=False, workers=1)
-    with pytest.warns(DeprecationWarning, match=r"simulate\(game_mode=...\) is deprecated: it is now simulate\(series=...\)"):
+    said = r"simulate\(game_mode=...\) is deprecated: it is now simulate\(series=...\)"
+    with pytest.warns(DeprecationWarning, match=said):
         old = simulate("sari-cuce", n=3, game_mode=True, seed=1, progress=False, workers=1)
     assert old.series and old.table.equals(new.table) and old.series_table.equals(new.series_table)
     assert {"series", "hand_in_series"} <= set(new.table.columns) and "game" not in new.table.columns
