@@ -2,7 +2,7 @@
 
 A series owns the seeds (:mod:`cardlib.seeds`): hand ``k`` of a series seeded ``s`` is dealt with
 ``hand_seed(s, k)``, and a bot it makes by name for that hand is seeded ``bot_seed(hand seed, seat)``.
-So ``Game(rules, seed=s)``, the ``Table`` widget seeded ``s``, ``simulate(..., game_mode=True, seed=s)``
+So ``Game(rules, seed=s)``, the ``Table`` widget seeded ``s``, ``simulate(..., series=True, seed=s)``
 (its first game) and the command line all play the same deals, and with the same bot names the same
 games.  The first dealer is a parameter (default seat n-1, so seat 0 leads); after every hand the deal
 passes one seat to the left (NJ-10, PY-04).
