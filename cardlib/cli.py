@@ -445,6 +445,7 @@ class _Notes(io.TextIOBase):
         except (OSError, ValueError, AttributeError):
             return False
 
+    # io.TextIOBase declares ``encoding`` a plain attribute; here it is read-only, the stream's own (or utf-8)
     @property
     def encoding(self) -> str:       # type: ignore[override]
         return getattr(self._stream, "encoding", None) or "utf-8"

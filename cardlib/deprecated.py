@@ -18,7 +18,7 @@ from collections.abc import Callable
 from importlib import import_module
 from typing import Any
 
-__all__ = ["moved_names"]
+__all__ = ["moved_names", "renamed", "renamed_keyword"]
 
 
 def moved_names(module: str, homes: dict[str, str]) -> Callable[[str], Any]:
@@ -39,3 +39,38 @@ def moved_names(module: str, homes: dict[str, str]) -> Callable[[str], Any]:
         return getattr(import_module(home), name)
 
     return __getattr__
+
+
+def renamed(old: str, new: str, stacklevel: int = 3) -> None:
+    """Warn that ``old`` (an attribute or a keyword, written as the user wrote it: ``"Simulation.game_table"``)
+    is now ``new``; ``stacklevel`` 3 points at the caller of the function that calls this."""
+    warnings.warn(f"{old} is deprecated: it is now {new}", DeprecationWarning, stacklevel=stacklevel)
+
+
+def renamed_keyword(options: dict[str, Any], old: str, new: str, value: Any, default: Any, where: str) -> Any:
+    """The value of the keyword ``new`` of ``where`` (a function name) when ``options`` (its ``**options``)
+    may hold it under its old name ``old``: ``old`` is taken out of ``options`` with a warning; given with
+    a different ``new`` (not its ``default``) it is an :class:`~cardlib.errors.InvalidOptionError`.
+
+    >>> import warnings
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     renamed_keyword({"game_mode": True}, "game_mode", "series", False, False, "simulate")
+    True
+    >>> str(caught[0].message)
+    'simulate(game_mode=...) is deprecated: it is now simulate(series=...)'
+    """
+    if old not in options:
+        return value
+    from .errors import InvalidOptionError
+    from .jsonio import shown
+
+    was = options.pop(old)
+    if isinstance(default, bool):
+        from .checks import check_bool
+        check_bool(old, was)                      # the error names what the user wrote
+    renamed(f"{where}({old}=...)", f"{where}({new}=...)", stacklevel=4)
+    if value != default and value != was:
+        raise InvalidOptionError(f"{old}={shown(was)} and {new}={shown(value)}: give {new} only "
+                                 f"({old} is its old name)")
+    return was

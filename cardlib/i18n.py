@@ -23,7 +23,7 @@ import io
 from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 __all__ = ["LANGUAGES", "set_language", "get_language", "using", "speaking", "with_language", "check_language",
            "language_from_environment", "translations", "gettext", "ngettext", "pgettext", "N_", "NP_",
@@ -83,26 +83,29 @@ def using(language: str | None) -> Iterator[str]:
         _override.reset(token)
 
 
-_F = TypeVar("_F", bound=Callable[..., Any])
+_S = TypeVar("_S")
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 
-def speaking(method: _F) -> _F:
+def speaking(method: Callable[Concatenate[_S, _P], _R]) -> Callable[Concatenate[_S, _P], _R]:
     """A method of an object with a ``language`` attribute (``None`` or a code) that speaks it while it
     runs: every word its describers, pictures and tables write is in that language."""
     @functools.wraps(method)
-    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+    def wrapper(self: _S, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
         with using(getattr(self, "language", None)):
             return method(self, *args, **kwargs)
-    return wrapper  # type: ignore[return-value]
+    return wrapper
 
 
-def with_language(function: _F) -> _F:
-    """A function (a chart, a picture) that also takes ``language=``: it speaks that language while it runs."""
+def with_language(function: Callable[_P, _R]) -> Callable[..., _R]:
+    """A function (a chart, a picture) that also takes ``language=``: it speaks that language while it runs.
+    (Its type says only what it returns: a type cannot add a keyword to another function's parameters.)"""
     @functools.wraps(function)
-    def wrapper(*args: Any, language: str | None = None, **kwargs: Any) -> Any:
+    def wrapper(*args: Any, language: str | None = None, **kwargs: Any) -> _R:
         with using(language):
             return function(*args, **kwargs)
-    return wrapper  # type: ignore[return-value]
+    return wrapper
 
 
 def check_language(language: str | None) -> str | None:

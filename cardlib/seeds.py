@@ -6,7 +6,7 @@
 - A **series seed** ``s`` names hands in a row (a Sarı Cüce ``Game``, a Pis Yedili ``Match``, the
   ``Table`` widget): hand ``k`` of it has the hand seed :func:`hand_seed` ``(s, k)``.
 - ``simulate(seed=s)`` plays the hands of the series ``s`` (row ``i`` has hand seed ``hand_seed(s, i)``,
-  each hand starting afresh), or with ``game_mode=True`` the series ``s``, ``s + 1``, ... (game ``g`` is
+  each hand starting afresh), or with ``series=True`` the series ``s``, ``s + 1``, ... (game ``g`` is
   ``Game(rules, seed=s + g)``: :func:`series_seed`).  The table's ``seed`` column is each row's hand
   seed, so ``play --seed <that seed>`` replays the row.
 
@@ -101,6 +101,6 @@ def bot_seed(seed: int, seat: int) -> int:
 
 
 def series_seed(seed: int, g: int) -> int:
-    """Game (or match) ``g`` of ``simulate(seed=seed, game_mode=True)`` is the series seeded with this,
+    """Game (or match) ``g`` of ``simulate(seed=seed, series=True)`` is the series seeded with this,
     ``seed + g`` (modulo 2**64: every seed is one, 0 .. 2**64 - 1, in both engines)."""
     return (_whole("seed", seed) + _whole("g", g)) & _MASK

@@ -2,7 +2,7 @@
 
 A series owns the seeds (:mod:`cardlib.seeds`): hand ``k`` of a series seeded ``s`` is dealt with
 ``hand_seed(s, k)``, and a bot it makes by name for that hand is seeded ``bot_seed(hand seed, seat)``.
-So ``Game(rules, seed=s)``, the ``Table`` widget seeded ``s``, ``simulate(..., game_mode=True, seed=s)``
+So ``Game(rules, seed=s)``, the ``Table`` widget seeded ``s``, ``simulate(..., series=True, seed=s)``
 (its first game) and the command line all play the same deals, and with the same bot names the same
 games.  The first dealer is a parameter (default seat n-1, so seat 0 leads); after every hand the deal
 passes one seat to the left (NJ-10, PY-04).
@@ -23,6 +23,7 @@ from .deprecated import moved_names
 from .errors import GameOverError, InvalidOptionError
 from .seeds import bot_seed, hand_seed, check_seed
 from .jsonio import shown
+from .events import Event
 
 __all__ = ["Series", "Player", "seat_bots", "play_to_end"]
 
@@ -117,6 +118,12 @@ class Series(ABC, Generic[H, R]):
         if self.hands and not self.hands[-1].is_over():
             return None
         return self._end()
+
+    @property
+    def events(self) -> list[Event]:
+        """The series' own events (a game adds its end event: Sarı Cüce's ``GameEnd``, Pis Yedili's
+        ``MatchEnd``, once it is over); each hand's events are in ``hands[i].events``.  None here."""
+        return []
 
     def next_hand(self) -> H:
         """Deal the next hand.  :class:`GameOverError` once the series is over, or while the current hand is

@@ -97,3 +97,77 @@ def test_mypy_strict_passes_on_the_core_and_rules_modules():
     done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *args],
                           capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _listed(override: dict) -> list[str]:
+    return override["module"] if isinstance(override["module"], list) else [override["module"]]
+
+
+def _numba_compiled(path: Path) -> list[str]:
+    """The module-level functions of ``path`` that numba compiles (``@njit``, ``@jit``, ``@intrinsic``)."""
+    import ast
+
+    def numba(decorator: ast.expr) -> bool:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+        return name in ("njit", "jit", "intrinsic")
+
+    tree = ast.parse(path.read_text())
+    return [f.name for f in tree.body if isinstance(f, ast.FunctionDef) and any(numba(d) for d in f.decorator_list)]
+
+
+def test_only_the_numba_kernels_are_exempt_from_the_type_checker():
+    """Issue 23: every module is type-checked but the numba kernels (mypy cannot type njit functions; the
+    override in pyproject.toml says why): each module whose errors are ignored is named (no pattern) and
+    compiles its functions with numba.  Nor does a file switch the checker off itself."""
+    config = _mypy_config()
+    assert config["files"] == ["cardlib"] and "exclude" not in config and "ignore_errors" not in config
+    assert not [o for o in config["overrides"] if o.get("follow_imports") in ("skip", "silent")]
+    exempt = [o for o in config["overrides"] if o.get("ignore_errors") is True]
+    assert len(exempt) == 1, "one override lists the kernels"
+    kernels = _listed(exempt[0])
+    assert "cardlib.saricuce.kernel._kernel" in kernels and "cardlib.pisyedili.kernel._kernel" in kernels
+    for module in kernels:
+        assert "*" not in module, f"{module}: the kernels are named one by one"
+        path = ROOT / (module.replace(".", "/") + ".py")
+        assert path.is_file(), f"{module} is not a module of cardlib"
+        assert _numba_compiled(path), f"{module} compiles nothing with numba: it is type-checked like the rest"
+    for path in sorted((ROOT / "cardlib").rglob("*.py")):
+        text = path.read_text()
+        assert not re.search(r"^#\s*(mypy:\s*ignore-errors|type:\s*ignore)", text, re.M), \
+            f"{path.relative_to(ROOT)} switches the type checker off for the whole file"
+
+
+def test_the_numba_test_tells_a_kernel(tmp_path):
+    """The check above tells a module of njit functions from one without."""
+    kernel, plain = tmp_path / "k.py", tmp_path / "p.py"
+    kernel.write_text("from numba import njit\n\n@njit(cache=True)\ndef f(x):\n    return x\n")
+    plain.write_text("import numba\n\ndef f(x):\n    return numba.njit(x)\n")
+    assert _numba_compiled(kernel) == ["f"] and _numba_compiled(plain) == []
+
+
+def test_every_type_ignore_names_its_error_and_says_why():
+    """A ``# type: ignore`` names the error code it silences (mypy's ``ignore-without-code``, on in
+    pyproject.toml) and has a comment saying why, on its line or just above."""
+    assert "ignore-without-code" in _mypy_config().get("enable_error_code", [])
+    found = 0
+    for path in sorted((ROOT / "cardlib").rglob("*.py")):
+        lines = path.read_text().splitlines()
+        for k, line in enumerate(lines):
+            m = re.search(r"#\s*type:\s*ignore(\[[^\]]*\])?(.*)$", line)
+            if not m:
+                continue
+            found += 1
+            where = f"{path.relative_to(ROOT)}:{k + 1}"
+            assert m.group(1), f"{where}: the ignore names no error code"
+            j = k - 1
+            while j >= 0 and lines[j].strip().startswith("@"):      # the decorators of a def
+                j -= 1
+            above = lines[j].strip() if j >= 0 else ""
+            assert m.group(2).strip().startswith("#") or above.startswith("#"), f"{where}: the ignore says not why"
+    assert found <= MAX_IGNORES, f"{found} type: ignores in cardlib, at most {MAX_IGNORES}: type the code instead"
+
+
+#: the `# type: ignore`s cardlib needs (issue 23): StaticView's mixin call, the explorers' __init__ wrapped to
+#: take language= and the cli's read-only encoding
+MAX_IGNORES = 3

@@ -84,7 +84,7 @@ class Owner:
 
     @staticmethod
     def _registry() -> dict:
-        from ipywidgets.widgets import widget  # type: ignore[import-untyped]
+        from ipywidgets.widgets import widget
         return getattr(widget, "_instances", {})
 
     def during(self, work: Callable[[], Any]) -> Any:

@@ -39,7 +39,7 @@ def card_fragment(card: Card | str, x: float = 0, y: float = 0, scale: float = 1
     parts = [f'<g class="card" data-card="{card}" transform="translate({x:g},{y:g})"{opacity}>',
              f"<title>{esc(card.pretty())}</title>",
              rect(0, 0, w, h, FACE, stroke, sw, rx=4 * scale)]
-    if card.is_joker:
+    if card.rank is None or card.suit is None:   # the joker
         parts.append(text(w / 2, h * 0.45, "★", 20 * scale, JOKER_INK, "middle"))
         parts.append(text(w / 2, h * 0.78, "JOKER", 8.5 * scale, JOKER_INK, "middle", "bold"))
     else:

@@ -13,8 +13,8 @@ from .svg import INK, PANEL, PALETTE, HtmlImage, as_result_dict, esc, names_for
 __all__ = ["outcome_html", "outcome_lines", "outcome_headline"]
 
 
-def _face(r: dict) -> Any:
-    """The game's outcome face, or this module's generic one."""
+def _face(r: dict | None) -> Any:
+    """The game's outcome face, or this module's generic one (``None``, no result: game_of says so)."""
     spec = game_of(r)
     return spec.face("outcome") if spec.has_face("outcome") else _Generic
 

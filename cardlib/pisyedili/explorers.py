@@ -88,7 +88,7 @@ def _cards(k: int) -> str:
 
 
 def _rank(card: Card) -> int:
-    return 0 if card.is_joker else int(card.rank)
+    return 0 if card.rank is None else int(card.rank)     # the joker: 0
 
 
 _CODE = re.compile(r"\b(?:10|[2-9AJQK])[CDHS](?:=[CDHS])?\b")
@@ -273,7 +273,8 @@ class WhatMayIPlay(Explorer):
         self.hand = h
         self.legal = legal = list(h.legal_moves)
         playable = {m.card for m in legal if m.card is not None}
-        ok, refused = [], {}
+        ok: list[str] = []
+        refused: dict[str, list[str]] = {}
         for card in sorted(set(mine)):
             if card in playable:
                 ok.append(_("{card} (naming a suit)").format(card=card.pretty())
@@ -318,7 +319,8 @@ class WhatMayIPlay(Explorer):
                          "then a card that fits the Ace; with none, you draw one and play it if it fits (PY-24U).")
             return _("The Turkish Ace's extra turn: you must play a card that fits the Ace; with none, you draw one "
                      "and play it if it fits (PY-24U).")
-        if top.is_joker:
+        assert top is not None                 # past the opening, a card is on the discard pile
+        if top.rank is None:                   # the joker
             s = h.named_suit
             return _("The joker on top names {suits}: play {a_suit}, a Jack or a joker (PY-J2).").format(
                 suits=suit_word(s), a_suit=suit_one(s))
@@ -692,8 +694,8 @@ class AceTurn(Explorer):
 
     @staticmethod
     def _why(h: Hand, rules: Rules, kind: str) -> str:
-        if h.is_over():
-            res = h.result()
+        res = h.result()
+        if res is not None:                 # the hand is over
             if res.winner == 0 and rules.ace_cannot_finish and h.top is not None and h.top.rank is not None \
                     and int(h.top.rank) == 1:
                 return _("There was nothing left to draw after her last Ace, so she goes out with it, at "
@@ -825,6 +827,7 @@ _LAST_OPTIONS = [("7♥", "7H"), ("J♥", "JH"), (N_("Joker"), "X"), ("A♥", "A
 
 def _score_svg(hand: Any, last: Card, rows: list[tuple[int, list[Card], str]], width: int) -> SvgImage:
     res = hand.result()
+    y: float
     parts = []
     y = 10
     title = _("Ada goes out with {card}: ×{n}").format(card=last.pretty(), n=res.multiplier)
@@ -921,7 +924,7 @@ class HandScore(Explorer):
             if not h.stock:
                 parts.append(_("The stock ran out (it is not reshuffled here), so the order of the draws decided who "
                                "paid."))
-        rows = [(0, [], "0")]
+        rows: list[tuple[int, list[Card], str]] = [(0, [], "0")]
         for seat in (1, 2):
             held = list(h.hands[seat])
             values = [card_value(x) for x in held]

@@ -61,7 +61,7 @@ def table(r: dict, names: list[str] | None, totals: list[int] | None) -> tuple[l
         [_("match total")] + ([_("team match total")] if team is not None else []) if totals is not None else [])
     half = len(team) if team is not None else 0
     for s in range(n):
-        k = s % half if team is not None else None
+        k = s % half if team is not None else s      # the seat's team (without teams, used nowhere)
         vals = ([_TEAM_LETTERS[k], str(team[k])] if team is not None else []) + [str(r["scores"][s])]
         if totals is not None:
             vals.append(str(totals[s]))

@@ -82,7 +82,7 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
     legal_set = legal_cards(hand, legal)
 
     parts = []
-    y = 10
+    y: float = 10
     if teams is not None:
         title = title or _("Pis Yedili in pairs: partners sit opposite")
     if title:
@@ -228,13 +228,13 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
     words.append(table[0][0].upper() + "; ".join(table)[1:] + ".")
     for s in range(n):
         held = (": " + " ".join(c.pretty() for c in hands[s])) if s in shown and hands[s] else ""
-        extra = (" (tek!)" if s in tek else "") + (", " + _("score {n}").format(n=scores[s])
-                                                   if scores is not None and s < len(scores) else "")
+        more = (" (tek!)" if s in tek else "") + (", " + _("score {n}").format(n=scores[s])
+                                                  if scores is not None and s < len(scores) else "")
         team = rules.team_of(s)
         partner = (", " + _("team {letter} with {player}").format(letter=TEAM_LETTERS[team],
                                                                   player=names[rules.partner(s)])
                    if team is not None else "")
-        words.append(f"{names[s]}{partner}: {count_words('card', len(hands[s]))}{extra}{held}.")
+        words.append(f"{names[s]}{partner}: {count_words('card', len(hands[s]))}{more}{held}.")
     if legal_set and to_act is not None and to_act in shown:
         words.append(_("{player} may play {cards}.").format(
             player=names[to_act], cards=" ".join(c.pretty() for c in sort_cards(legal_set, sort))))

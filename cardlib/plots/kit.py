@@ -89,5 +89,5 @@ class StepChart:
     whether the markers of the cards not yet played fade (the run chart) or not."""
 
     figure: go.Figure
-    x: list[float]
+    x: Sequence[float]
     fade: bool

@@ -276,13 +276,13 @@ def figure_svg(fig: Any, width: int = 720, height: int | None = None) -> SvgImag
 
     out = [f'<rect x="0" y="0" width="{W}" height="{H}" rx="8" fill="{BACK}"/>']
     # grid and ticks
-    for c, label in yaxis.ticks():
-        y = yaxis.at(c)
-        out.append(f'<line x1="{left:.1f}" y1="{y:.1f}" x2="{right:.1f}" y2="{y:.1f}" stroke="{GRID}"/>')
-        out.append(f'<text x="{left - 6:.1f}" y="{y + 4:.1f}" font-size="11" fill="{TEXT}" text-anchor="end">'
+    for tick, label in yaxis.ticks():
+        ty = yaxis.at(tick)
+        out.append(f'<line x1="{left:.1f}" y1="{ty:.1f}" x2="{right:.1f}" y2="{ty:.1f}" stroke="{GRID}"/>')
+        out.append(f'<text x="{left - 6:.1f}" y="{ty + 4:.1f}" font-size="11" fill="{TEXT}" text-anchor="end">'
                    f'{esc(label)}</text>')
-    for c, label in xaxis.ticks():
-        x = xaxis.at(c)
+    for tick, label in xaxis.ticks():
+        x = xaxis.at(tick)
         out.append(f'<line x1="{x:.1f}" y1="{top:.1f}" x2="{x:.1f}" y2="{bottom:.1f}" stroke="{GRID}"/>')
         out.append(f'<text x="{x:.1f}" y="{bottom + 16:.1f}" font-size="11" fill="{TEXT}" text-anchor="middle">'
                    f'{esc(label)}</text>')
@@ -364,9 +364,9 @@ def figure_svg(fig: Any, width: int = 720, height: int | None = None) -> SvgImag
                     if px is None or py is None or k >= len(texts):
                         continue
                     y = py + lift + tsize if below else py - lift
-                    opacity = "" if chosen is None or k in chosen else ' opacity="0.3"'
+                    faded = "" if chosen is None or k in chosen else ' opacity="0.3"'
                     out.append(f'<text x="{px:.1f}" y="{y:.1f}" font-size="{tsize:g}" fill="{_at(tcolour, k, TEXT)}" '
-                               f'text-anchor="middle"{opacity}>{esc(texts[k])}</text>')
+                               f'text-anchor="middle"{faded}>{esc(texts[k])}</text>')
         # error bars (scatter and bars)
         err = t.get("error_y") or {}
         if err.get("visible", True) and err.get("array") is not None:
@@ -396,10 +396,11 @@ def figure_svg(fig: Any, width: int = 720, height: int | None = None) -> SvgImag
         return axis.px(v)
 
     for shape in layout.get("shapes") or []:
-        x0, x1 = where(xaxis, shape.get("xref", "x"), shape.get("x0")), where(xaxis, shape.get("xref", "x"), shape.get("x1"))
-        y0, y1 = where(yaxis, shape.get("yref", "y"), shape.get("y0")), where(yaxis, shape.get("yref", "y"), shape.get("y1"))
-        if None in (x0, x1, y0, y1):
+        sx0, sx1 = where(xaxis, shape.get("xref", "x"), shape.get("x0")), where(xaxis, shape.get("xref", "x"), shape.get("x1"))
+        sy0, sy1 = where(yaxis, shape.get("yref", "y"), shape.get("y0")), where(yaxis, shape.get("yref", "y"), shape.get("y1"))
+        if sx0 is None or sx1 is None or sy0 is None or sy1 is None:
             continue
+        x0, x1, y0, y1 = sx0, sx1, sy0, sy1
         line = shape.get("line") or {}
         colour = line.get("color") or "#444444"
         dash = DASHES.get(str(line.get("dash", "")), "")
@@ -467,10 +468,10 @@ def chart_png(fig: Any, width: int = 720, colours: int | None = 64) -> bytes:
 try:
     from plotly.io._base_renderers import MimetypeRenderer
 except ImportError:   # pragma: no cover - plotly moved it
-    MimetypeRenderer = object  # type: ignore[assignment, misc]
+    MimetypeRenderer = object
 
 
-class StillRenderer(MimetypeRenderer):  # type: ignore[misc, valid-type]
+class StillRenderer(MimetypeRenderer):
     """A plotly renderer that adds the figure's still (``image/png``) to its display bundle: a notebook
     viewer that draws no plotly chart shows the picture; JupyterLab and Voila draw the live chart."""
 

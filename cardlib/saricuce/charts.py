@@ -29,7 +29,11 @@ def run_data(source: Any, names: Sequence[str] | None = None) -> dict:
     """
     tl = as_timeline(source, names)
     names = tl.names
-    plays, captures, stalls, kings, stops = [], [], [], [], []
+    plays: list[dict[str, Any]] = []
+    captures: list[dict[str, Any]] = []
+    stalls: list[dict[str, Any]] = []
+    kings: list[dict[str, Any]] = []
+    stops: list[dict[str, Any]] = []
     for step in tl.steps:
         for ev in step.events:
             kind = getattr(ev, "kind", "")
@@ -65,7 +69,8 @@ def run_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool =
     plays = data["plays"]
     fig = figure(widget)
     # the run path: one line per run (None breaks it at every lead)
-    xs, ys = [], []
+    xs: list[int | None] = []
+    ys: list[int | None] = []
     for p in plays:
         if p["lead"] and xs:
             xs.append(None)
@@ -109,8 +114,8 @@ def run_chart(source: Any, names: Sequence[str] | None = None, *, widget: bool =
 
 def _game_results(source: Any) -> tuple[list[int] | None, list[dict]]:
     """(chips at the start, [result dicts of every settled hand]) from a Game or a list."""
-    start = None
-    results = []
+    start: list[int] | None = None
+    results: list[dict] = []
     for item in series_items(source):
         res, st = result_and_start(item)
         if start is None and not results and st and "chips" in st and "to_act" not in st:
@@ -119,7 +124,7 @@ def _game_results(source: Any) -> tuple[list[int] | None, list[dict]]:
             results.append(res)
     if start is None:
         rules = getattr(source, "rules", None)
-        if getattr(rules, "starting_chips", None) is not None:
+        if rules is not None and getattr(rules, "starting_chips", None) is not None:
             start = [rules.starting_chips] * rules.players
     return start, results
 
@@ -131,12 +136,12 @@ def chips_chart(game: Any, names: Sequence[str] | None = None, *, widget: bool =
 
     ``game``: a ``Game`` (its hand results), or a list of records, hands or results (in playing order).
     """
-    start, results = _game_results(game)
+    chips, results = _game_results(game)
     if not results:
         raise ValueError("chips_chart needs at least one settled hand")
     n = len(results[0]["chips"])
     names = seat_names(names if names is not None else getattr(game, "names", None), n)
-    start = start or [None] * n
+    start: list[int | None] = list(chips) if chips else [None] * n
     xs = list(range(0, len(results) + 1))
     fig = figure(widget)
     for s in range(n):

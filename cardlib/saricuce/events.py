@@ -270,12 +270,16 @@ class GameEnd(Event):
 
     winners: tuple[int, ...]
     chips: tuple[int, ...]
-    reason: str          # "hands_limit" or "bankruptcy"
+    reason: str          # "hands_limit", "bankruptcy" or "max_hands" (docs/rules-sari-cuce.md, Decision 10)
     hands_played: int
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         if self.reason == "hands_limit":
             end = ngettext("The game ends after {n} hand", "The game ends after {n} hands",
+                           self.hands_played).format(n=self.hands_played)
+        elif self.reason == "max_hands":
+            end = ngettext("The game ends after {n} hand, the most a game may last",
+                           "The game ends after {n} hands, the most a game may last",
                            self.hands_played).format(n=self.hands_played)
         else:
             poor = [s for s, c in enumerate(self.chips) if c < STAKE_PER_PLAYER]

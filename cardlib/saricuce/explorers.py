@@ -44,7 +44,7 @@ from ..lessons import position
 from .game import Game
 from .hand import Hand
 from .result import Result
-from .rules import BOX_NAMES, BOXES, DECK_SIZE, STAKES, Rules, card_points, runs_of
+from .rules import BOX_NAMES, BOXES, DECK_SIZE, STAKES, Rules, card_points, rank_of, runs_of
 from . import events as ev
 from .events import rank_name, rank_words, sans_word
 from .game import game_winners
@@ -196,7 +196,7 @@ def _search_rows(hand: Hand, names: Sequence[str], last: int, rank: int, order: 
     rows = {}
     asked = set(order)
     for s in range(hand.players):
-        cards = [c for c in hand.hand_of(s) if int(c.rank) == rank]
+        cards = [c for c in hand.hand_of(s) if rank_of(c) == rank]
         word = rank_words(rank)
         if s == chosen:
             rows[s] = (_("holds {rank}: plays it").format(rank=word), cards, "chosen")
@@ -335,12 +335,14 @@ class DealExplorer(Explorer):
                          board={box: kept.get(box, 0) for box in BOX_NAMES})
         self.hand = hand
         k, dead = rules.cards_per_player, rules.dead_count
+        leader = hand.to_act
+        assert leader is not None              # a hand just dealt has a seat to lead
         title = _("{n} players: {k} cards each, {dead} dead").format(n=n, k=k, dead=dead)
         sentence = _("With {n} players the dealer, {dealer}, deals {k} cards to each player, one at a time, and {dead} "
                      "stay face down in the dead stock: {n} × {k} + {dead} = {deck} (NJ-02, NJ-11). {leader}, on the "
                      "dealer's left, leads (NJ-12). Everyone stakes 15 chips, 1, 2, 3, 4 and 5 on the five boxes, so "
                      "the stakes put {n} × 15 = {staked} chips on the board (NJ-06).").format(
-            n=n, dealer=names[hand.dealer], k=k, dead=dead, deck=DECK_SIZE, leader=names[hand.to_act], staked=n * 15)
+            n=n, dealer=names[hand.dealer], k=k, dead=dead, deck=DECK_SIZE, leader=names[leader], staked=n * 15)
         if kept:
             words = [_("{box} holds {chips} + {chips} = {twice}").format(box=_box_words(box), chips=chips,
                                                                           twice=2 * chips) for box, chips in kept.items()]
@@ -431,7 +433,7 @@ class NextPlayerExplorer(Explorer):
         n = players
         names = self.names
         played = Card.parse(card)
-        r = int(played.rank)
+        r = rank_of(played)
         need = r + 1
         holders = sorted(set(holders))
         hands: list[list[Card]] = [[] for _ in range(n)]
@@ -540,7 +542,7 @@ class StallExplorer(Explorer):
         names, last = self.names, self.LAST
         who = names[last]
         played = Card.parse(card)
-        r = int(played.rank)
+        r = rank_of(played)
         need, up = r + 1, r + 2
         holders = sorted(set(holders)) if r < 13 else []
         hands: list[list[Card]] = [[] for _ in range(4)]
@@ -568,7 +570,7 @@ class StallExplorer(Explorer):
         w = dict(player=who, card=played.pretty(), rank=rank_words(need) if need <= 13 else "",
                  sans=sans_word(need) if need <= 13 else "")
         if king:
-            rows = {s: ("", [], "skipped") for s in range(4)}
+            rows: dict[int, tuple[str, list[Card], str]] = {s: ("", [], "skipped") for s in range(4)}
             rows[last] = (_("leads any card"), [], "chosen")
             picture = round_table_svg(names, last, played, None, rows, [last], last, False,
                                       [_("the King closes the run"), _("{player} leads again").format(**w)],
@@ -680,12 +682,12 @@ def _step_words(e: ev.Event, names: Sequence[str], cards: dict[int, list[Card]],
                 player=names[e.seat], chips=_chips(sum(e.swept)))
         return _("Nobody sweeps the board and nobody doubles a box: every loser pays double instead (NJ-F5).")
     if isinstance(e, ev.Payment):
-        held = cards[e.payer]
+        payer_cards = cards[e.payer]
         worth = (ngettext("{n} card, 1 chip each (payment_unit = per_card)",
-                          "{n} cards, 1 chip each (payment_unit = per_card)", len(held)).format(n=len(held))
-                 if per_card else _("{sum} points (NJ-21)").format(sum=_points_text(held)))
+                          "{n} cards, 1 chip each (payment_unit = per_card)", len(payer_cards)).format(n=len(payer_cards))
+                 if per_card else _("{sum} points (NJ-21)").format(sum=_points_text(payer_cards)))
         owed = _("twice that, {chips}").format(chips=_chips(e.due)) if factor == 2 else _chips(e.due)
-        w = dict(player=names[e.payer], to=names[e.payee], worth=worth, owed=owed)
+        w: dict[str, Any] = dict(player=names[e.payer], to=names[e.payee], worth=worth, owed=owed)
         if e.short:
             return _("{player}'s cards: {worth}. {player} owes {to} {owed} but has only {n}: {player} pays {paid} and "
                      "{written_off}; nobody goes below 0 (NJ-26).").format(
@@ -875,7 +877,7 @@ class SettlementExplorer(Explorer):
         mark = len(hand.events)
         hand.push(str(_LAST_CARD))
         self.hand = hand
-        settle = [e for e in hand.events[mark:] if isinstance(e, (ev.Opera, ev.Payment, ev.Doubling))]
+        settle: list[ev.Event] = [e for e in hand.events[mark:] if isinstance(e, (ev.Opera, ev.Payment, ev.Doubling))]
         self.events = settle
         slider = self.controls["step"]
         if slider.max != len(settle):
@@ -995,10 +997,12 @@ class OperaExplorer(Explorer):
         pile: list[tuple[Card, int]] = []
         for m in moves[:-1]:
             seat = h.to_act
+            assert seat is not None          # a hand with moves to come has a seat to act
             h.push(m)
             pile.append((h.played[-1], seat))
         before = h.copy()
         seat = h.to_act
+        assert seat is not None
         mark = len(h.events)
         h.push(moves[-1])
         pile.append((h.played[-1], seat))

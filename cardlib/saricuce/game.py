@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .. import options
 from ..series import Series
 from . import events as ev
 from .hand import Hand
@@ -54,6 +55,8 @@ class Game(Series[Hand, GameResult]):
             reason = "hands_limit"                                 # NJ-09
         elif any(c < STAKE_PER_PLAYER for c in self.chips):
             reason = "bankruptcy"                                  # NJ-08 (both end modes)
+        elif played >= options.SERIES_MAX:
+            reason = "max_hands"         # end_mode bankruptcy: the most hands a game may have (Decision 10)
         else:
             return None
         return GameResult(winners=game_winners(self.chips), chips=tuple(self.chips), board=tuple(self.board),

@@ -125,7 +125,7 @@ def _position_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: An
     legal_set = legal_cards(hand, legal)
 
     parts = []
-    y = 10
+    y: float = 10
     # header
     if title:
         parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
@@ -167,7 +167,8 @@ def _position_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: An
                       12, ON_FELT_DIM, weight="bold"))
     y += 18
     if played:
-        x, row_h = 12, CARD_H * 0.6
+        x: float = 12
+        row_h = CARD_H * 0.6
         for run in runs_of(played):
             need_w = CARD_W * 0.6 + (len(run) - 1) * 17
             if x + need_w > width - 10 and x > 12:

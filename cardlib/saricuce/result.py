@@ -46,7 +46,8 @@ class Result:
 @dataclass(frozen=True)
 class GameResult:
     """A finished game: ``winners`` hold the most chips (NJ-27, ties shared); board chips belong to nobody
-    (NJ-A10).  ``reason`` is ``"hands_limit"`` (NJ-09) or ``"bankruptcy"`` (NJ-08)."""
+    (NJ-A10).  ``reason`` is ``"hands_limit"`` (NJ-09), ``"bankruptcy"`` (NJ-08) or, with ``end_mode``
+    bankruptcy, ``"max_hands"``: the game reached the most hands a game may have, 10,000 (Decision 10)."""
 
     winners: tuple[int, ...]
     chips: tuple[int, ...]

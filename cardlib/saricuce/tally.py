@@ -76,7 +76,8 @@ def hand_row(hand: Any) -> dict[str, Any]:
 
 
 def series_row(game: Any) -> dict[str, Any]:
-    """``ended_by board chips_k`` of a finished game (``ended_by``: ``hands_limit`` or ``bankruptcy``)."""
+    """``ended_by board chips_k`` of a finished game (``ended_by``: ``hands_limit``, ``bankruptcy`` or
+    ``max_hands``)."""
     r = game.result()
     row: dict[str, Any] = {"ended_by": r.reason, "board": int(sum(r.board))}
     for k, c in enumerate(r.chips):

@@ -43,7 +43,7 @@ class Arguments:
     bots: tuple[Any, ...]
     engine: str
     progress: bool | None
-    game_mode: bool
+    series: bool
     dealer: int | str | None
     workers: int | None
     scheduler: Any
@@ -51,7 +51,7 @@ class Arguments:
 
 
 def check_arguments(game: Any, players: Any, n: Any, seed: Any, bots: Any, engine: Any, progress: Any,
-                    game_mode: Any, dealer: Any, workers: Any, scheduler: Any, options: dict[str, Any],
+                    series: Any, dealer: Any, workers: Any, scheduler: Any, options: dict[str, Any],
                     first: Any = 0) -> Arguments:
     """Every argument of a run checked, in the order a reader gives them; the game's rules check the
     player count's range and the options."""
@@ -67,12 +67,12 @@ def check_arguments(game: Any, players: Any, n: Any, seed: Any, bots: Any, engin
     check_scheduler(scheduler)
     if engine not in ENGINES:
         raise InvalidOptionError(f"engine {shown(engine)} is not one of {', '.join(ENGINES)}")
-    check_bool("game_mode", game_mode)
+    check_bool("series", series)
     if dealer is not None and not (isinstance(dealer, str) and dealer == "rotate"):
         dealer = check_seat("dealer", dealer, players)       # a seat, 'rotate' or None
     workers = None if workers is None else check_workers(workers, scheduler)
     return Arguments(game=game, players=players, n=n, seed=seed, first=first, bots=bot_names(bots, players),
-                     engine=engine, progress=progress, game_mode=game_mode, dealer=dealer, workers=workers,
+                     engine=engine, progress=progress, series=series, dealer=dealer, workers=workers,
                      scheduler=scheduler, options=options)
 
 

@@ -3,7 +3,7 @@
     python -m cardlib simulate --game sari-cuce --players 4 --hands 1000 --seed 0
     python -m cardlib simulate --game pis-yedili --players 4 --hands 500 --bots heuristic --json
     python -m cardlib simulate --game pis-yedili --players 4 --hands 200 --option preset=turkish
-    python -m cardlib simulate --game sari-cuce --players 4 --hands 100 --game-mode   # 100 whole games
+    python -m cardlib simulate --game sari-cuce --players 4 --hands 100 --series   # 100 whole games
     python -m cardlib simulate --game sari-cuce --engine fast --hands 10000000 --workers 2
     python -m cardlib simulate --game sari-cuce --engine fast --hands 10000000 --scheduler tcp://host:8786
     python -m cardlib simulate --game pis-yedili --players 5 --hands 2000 --option preset=turkish --valve drop
@@ -33,23 +33,26 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register ``simulate`` on ``subparsers`` (from ``ArgumentParser.add_subparsers``)."""
     p = subparsers.add_parser(
         "simulate", help="play many hands with bots and print win rates, chips or scores (or --json)",
-        description="Play many hands (or whole games) with bots and print a summary with 95% intervals.")
+        description="Play many hands (or whole games or matches) with bots and print a summary with 95% "
+                    "intervals.")
     p.add_argument("--game", required=True, choices=GameChoices(), metavar="GAME",
                    help="the name of a registered game (cardlib.games.GAMES)")
     p.add_argument("--players", type=whole_arg, default=4, help="player count (default 4)")
     p.add_argument("--hands", type=whole_arg, default=None,
-                   help="hands to play (with --game-mode: whole games or matches); default 1000")
+                   help="hands to play (with --series: whole games or matches); default 1000")
     p.add_argument("--games", type=whole_arg, default=None, help=argparse.SUPPRESS)   # the old name of --hands
     p.add_argument("--seed", type=seed_arg, default=0,
-                   help="hand i has the hand seed hand_seed(seed, i) (game g: the series seeded seed+g); default 0")
+                   help="hand i has the hand seed hand_seed(seed, i) (with --series, game or match g is the series "
+                        "seeded seed+g); default 0")
     p.add_argument("--bots", default="random",
                    help="a bot name of the game (random, heuristic, expert; team with partnerships ...: "
                         "cardlib.simulate.BOT_NAMES lists them), or one name per seat separated by commas (default random); "
                         f"an expert seat adds about 0.5 s (Sarı Cüce) to 6 s (Turkish Pis Yedili) to every hand, "
                         f"and says so on stderr")
     p.add_argument("--engine", default="reference", choices=list(ENGINES), help="default reference")
-    p.add_argument("--game-mode", action="store_true",
-                   help="play whole Sarı Cüce games (chips carry over) or Pis Yedili matches")
+    p.add_argument("--series", action="store_true",
+                   help="play whole series: Sarı Cüce games (chips carry over) or Pis Yedili matches")
+    p.add_argument("--game-mode", action="store_true", help=argparse.SUPPRESS)   # the old name of --series
     p.add_argument("--dealer", default=None,
                    help="first dealer's seat, or 'rotate' (default: the last seat, so seat 0 leads)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE",
@@ -92,20 +95,35 @@ def _fmt(x: float) -> str:
     return f"{x:.{2 - math.floor(math.log10(abs(x)))}f}"
 
 
+def _rate(x: float) -> str:
+    """A rate per second: whole from 10 up, else three significant digits (a game of 10,000 hands is
+    ``0.0715 games/s``, not ``0``)."""
+    return f"{x:,.0f}" if x >= 10 or x == 0 else f"{x:.3g}"
+
+
 def _count(args: argparse.Namespace) -> int:
     """``--hands``, or the deprecated ``--games`` (same meaning), which says so on stderr."""
     games, hands = getattr(args, "games", None), getattr(args, "hands", None)
     if games is not None:
         if hands is not None:
             raise InvalidOptionError("give --hands only (--games is its old name)")
-        print("cardlib: warning: --games is deprecated and will go: it counts hands (whole games with "
-              "--game-mode), so write --hands", file=sys.stderr)
+        print("cardlib: warning: --games is deprecated and will go: it counts hands (whole games or matches "
+              "with --series), so write --hands", file=sys.stderr)
         return games
     return 1000 if hands is None else hands
 
 
+def _series(args: argparse.Namespace) -> bool:
+    """``--series``, or the deprecated ``--game-mode`` (same meaning), which says so on stderr."""
+    if getattr(args, "game_mode", False):
+        print("cardlib: warning: --game-mode is deprecated and will go: it plays whole games or matches, so "
+              "write --series", file=sys.stderr)
+        return True
+    return bool(getattr(args, "series", False))
+
+
 def expert_note(game: str, players: int, options: dict, bots: str, hands: int, engine: str = "reference",
-                game_mode: bool = False) -> str | None:
+                series: bool = False) -> str | None:
     """One line saying how long the expert seats of a run may take (``None`` without an expert): the
     bench's time per hand (:func:`cardlib.expert.cost.seconds_per_hand`) times the hands."""
     from ..games import find_game
@@ -120,7 +138,7 @@ def expert_note(game: str, players: int, options: dict, bots: str, hands: int, e
     each = seconds_per_hand(game, rules)
     total = each * seats * hands
     span = f"{total / 60:.0f} minutes" if total >= 90 else f"{total:.0f} s"
-    unit = "games or matches (several hands each)" if game_mode else "hands"
+    unit = "games or matches (several hands each)" if series else "hands"
     return (f"cardlib: note: an expert seat thinks {MEASURED_BUDGET} playouts a decision, about {each:.2f} s a "
             f"hand on one core; {seats} such seat(s) over {hands:,} {unit}: at least {span} of work, shared by "
             f"the workers (for a quick look give fewer --hands)")
@@ -141,8 +159,8 @@ def run(args: argparse.Namespace) -> int:
     from .parallel import SimulationInterrupted
 
     count = _count(args)
-    note = expert_note(args.game, args.players, options, args.bots, count, args.engine,
-                       bool(getattr(args, "game_mode", False)))
+    series = _series(args)
+    note = expert_note(args.game, args.players, options, args.bots, count, args.engine, series)
     if note:
         print(note, file=sys.stderr)
     valve = getattr(args, "valve", "keep")
@@ -151,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
         # the summary is all that is printed: the hands are played and summed up chunk by chunk (stream),
         # so a run whose table would not fit in memory runs too (a run of one chunk is simulate() itself)
         sim = simulate_summary(game=args.game, players=args.players, n=count, seed=args.seed, bots=args.bots,
-                               engine=args.engine, progress=None, game_mode=bool(getattr(args, "game_mode", False)),
+                               engine=args.engine, progress=None, series=series,
                                dealer=_dealer(getattr(args, "dealer", None)), workers=getattr(args, "workers", None),
                                scheduler=getattr(args, "scheduler", None), valve=valve, **options)
     except SimulationInterrupted as exc:
@@ -163,7 +181,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(sim.to_dict(valve), ensure_ascii=False))
         return 0
-    unit = plural(sim.spec.series_word) if sim.game_mode else "hands"
+    unit = plural(sim.spec.series_word) if sim.series else "hands"
     print(f"{sim.game}: {sim.n} {unit}, {sim.players} players, bots {','.join(sim.bots)}, engine {sim.engine}, "
           f"seed {sim.seed}, rules {json.dumps(sim.rules, ensure_ascii=False)}")
     rows = sim.summary_rows(valve)     # no pandas: a command line call starts in well under a second
@@ -176,7 +194,7 @@ def run(args: argparse.Namespace) -> int:
     valve_hands = round((sim.valve_rate or 0) * sim.hands)
     print(f"{sim.hands} hands, {sim.moves} moves in {sim.seconds:.2f} s: "
           f"{sim.hands_per_second:,.0f} hands/s"
-          + (f" ({sim.series_per_second:,.0f} {unit}/s)" if sim.series_per_second is not None else "")
+          + (f" ({_rate(sim.series_per_second)} {unit}/s)" if sim.series_per_second is not None else "")
           + f", {sim.moves_per_second:,.0f} moves/s; "
           f"{workers} worker{'s' if workers != 1 else ''}{where}"
           + (f"; summary without the {valve_hands} safety-valve hands" if valve == "drop" else "")

@@ -40,10 +40,10 @@ def kernel(game: str) -> Any:
     return find_game(game).face("kernel").KERNEL
 
 
-def fast_part(game: str, first: int, count: int, players: int, seed: int, rules: dict, game_mode: bool):
+def fast_part(game: str, first: int, count: int, players: int, seed: int, rules: dict, series: bool):
     """One part of a split fast run (in a worker): the raw fast table of hands (or games) ``first ..
     first + count - 1``."""
-    return kernel(game).part(first, count, players, seed, rules, game_mode)
+    return kernel(game).part(first, count, players, seed, rules, series)
 
 
 def _concat(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
@@ -53,9 +53,9 @@ def _concat(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
 
 
 #: a compiled loop cannot see Ctrl-C, so a run goes in parts of about a third of a CPU second on the
-#: development machine (``make bench``; each kernel's ``part_hands``, games: ``PART_GAMES``), and Ctrl-C
+#: development machine (``make bench``; each kernel's ``part_hands``, series: ``PART_SERIES``), and Ctrl-C
 #: stops it within a second (saying how far it got) while a progress bar moves; the same table
-PART_GAMES = 50_000
+PART_SERIES = 50_000
 
 
 def row_bytes(game: str, players: int) -> int:
@@ -64,43 +64,43 @@ def row_bytes(game: str, players: int) -> int:
     return sum(a.dtype.itemsize * int(np.prod(a.shape[1:], dtype=np.int64)) for a in proto.values())
 
 
-def _part_size(game: str, players: int, rules: dict, game_mode: bool) -> int:
-    return PART_GAMES if game_mode else kernel(game).part_size(players, rules)
+def _part_size(game: str, players: int, rules: dict, series: bool) -> int:
+    return PART_SERIES if series else kernel(game).part_size(players, rules)
 
 
-def _check_size(game: str, n: int, players: int, rules: dict, game_mode: bool) -> None:
+def _check_size(game: str, n: int, players: int, rules: dict, series: bool) -> None:
     """Refuse a run whose table cannot fit in memory, before any work: the kernel's rows times the
     kernel's measured ``peak_factor`` (games: at least ``min(hands_limit, 5)`` hands each)."""
     row = kernel(game).peak_factor * row_bytes(game, players)
-    if game_mode:
+    if series:
         hands = min(int(rules.get("hands_limit", 5)), 5)
-        check_fits(f"n={n:,} games", n * hands, "hand rows", row)
+        check_fits(f"n={n:,} {plural(find_game(game).series_word)}", n * hands, "hand rows", row)
     else:
         check_fits(f"n={n:,} hands", n, "hands", row)
 
 
-def _raw(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int, scheduler: Any,
+def _raw(game: str, n: int, players: int, seed: int, rules: dict, series: bool, workers: int, scheduler: Any,
          progress: Any, first: int = 0) -> dict[str, np.ndarray]:
     """The raw fast table of the whole run, in one process or split (the same arrays either way)."""
-    if game_mode and not kernel(game).plays_series:
+    if series and not kernel(game).plays_series:
         spec = find_game(game)
         raise EngineUnavailableError(f"engine='fast' plays {spec.title} {plural(spec.hand_word)}, not "
-                                     f"{plural(spec.series_word)}; use engine='reference' for game_mode=True")
-    part = _part_size(game, players, rules, game_mode)
+                                     f"{plural(spec.series_word)}; use engine='reference' for series=True")
+    part = _part_size(game, players, rules, series)
     if workers == 1 and scheduler is None and n <= part:
-        return fast_part(game, first, n, players, seed, rules, game_mode)
+        return fast_part(game, first, n, players, seed, rules, series)
     from .parallel import SimulationInterrupted
 
-    unit = "games" if game_mode else "hands"
+    unit = plural(find_game(game).series_word) if series else "hands"
     try:
-        return _raw_parts(game, n, players, seed, rules, game_mode, workers, scheduler, progress, part, unit, first)
+        return _raw_parts(game, n, players, seed, rules, series, workers, scheduler, progress, part, unit, first)
     except SimulationInterrupted:
         raise
     except KeyboardInterrupt:   # before the first part started (workers starting, the table being made)
         raise SimulationInterrupted(0, 1, 0, n, unit, workers=workers > 1) from None
 
 
-def _raw_parts(game: str, n: int, players: int, seed: int, rules: dict, game_mode: bool, workers: int,
+def _raw_parts(game: str, n: int, players: int, seed: int, rules: dict, series: bool, workers: int,
                scheduler: Any, progress: Any, part: int, unit: str, first: int = 0) -> dict[str, np.ndarray]:
     from .parallel import PARTS_PER_WORKER, SHARED, Runner
     from .progress import Progress
@@ -110,7 +110,7 @@ def _raw_parts(game: str, n: int, players: int, seed: int, rules: dict, game_mod
         ranges = kernel(game).ranges(n, k, seed)
         bar = Progress(progress, n, unit)
         try:
-            if runner.shares_memory and not game_mode:
+            if runner.shares_memory and not series:
                 # every part writes its rows into one table: nothing is sent back or put together
                 table = _empty_table(game, n, players, runner.empty)
                 SHARED[id(table)] = table
@@ -120,7 +120,7 @@ def _raw_parts(game: str, n: int, players: int, seed: int, rules: dict, game_mod
                 finally:
                     del SHARED[id(table)]
                 return table
-            part_jobs = [(game, first + a, b - a, players, s, rules, game_mode) for a, b, s in ranges]
+            part_jobs = [(game, first + a, b - a, players, s, rules, series) for a, b, s in ranges]
             parts = runner.map(fast_part, part_jobs, [j[2] for j in part_jobs], unit, bar.update)
         finally:
             bar.close()
@@ -149,10 +149,10 @@ def run_fast(a: Arguments) -> Simulation:
     from .parallel import auto_workers, default_workers
 
     game, players, n, seed, bots, dealer, options = a.game, a.players, a.n, a.seed, a.bots, a.dealer, a.options
-    game_mode, scheduler, progress = a.game_mode, a.scheduler, a.progress
+    series, scheduler, progress = a.series, a.scheduler, a.progress
     workers = a.workers if a.workers is not None else default_workers()
     if a.workers is None and scheduler is None:
-        workers = auto_workers(a.engine, game, n, game_mode, options)
+        workers = auto_workers(a.engine, game, n, series, options)
     face = find_game(game).face("kernel")      # a game without one: MissingFaceError naming it
     if any(b != "random" for b in bots):
         raise EngineUnavailableError(
@@ -166,17 +166,17 @@ def run_fast(a: Arguments) -> Simulation:
     # checks (bounds included: no number the kernels' 64-bit integers cannot hold), then the fast ones
     find_game(game).make_rules(rules)
     face.simulate(0, players=players, seed=seed, rules=rules)
-    _check_size(game, n, players, rules, game_mode)
+    _check_size(game, n, players, rules, series)
     t0 = time.perf_counter()
-    raw = _raw(game, n, players, seed, rules, game_mode, workers, scheduler, progress, a.first)
-    table, game_table = kernel(game).tables(raw, players, rules, game_mode)
-    if a.first and not game_mode:
+    raw = _raw(game, n, players, seed, rules, series, workers, scheduler, progress, a.first)
+    table, series_table = kernel(game).tables(raw, players, rules, series)
+    if a.first and not series:
         table["hand"] = table["hand"] + a.first             # hand i of the run, as the reference table
     del raw
     seconds = time.perf_counter() - t0
     return Simulation(game=game, players=players, n=n, seed=seed, bots=tuple(bots), engine="fast",
-                      rules=find_game(game).make_rules(rules).to_dict(), game_mode=game_mode, data=table,
-                      seconds=seconds, game_data=game_table,
+                      rules=find_game(game).make_rules(rules).to_dict(), series=series, data=table,
+                      seconds=seconds, series_data=series_table,
                       extra={"workers": workers, "scheduler": scheduler if isinstance(scheduler, str) else None})
 
 

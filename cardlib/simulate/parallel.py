@@ -1,7 +1,7 @@
 """Splitting a simulation over processes (``workers``) or a Dask cluster (``scheduler``).
 
 Every hand of a simulation depends only on the run's seed and its own index (:mod:`cardlib.seeds`), and
-game ``g`` of a game-mode run is the series seeded ``seed + g``; so hands ``a .. b-1`` (or games) can be
+series ``g`` of a run with ``series=True`` is seeded ``seed + g``; so hands ``a .. b-1`` (or games) can be
 played anywhere and the parts put back in order give exactly the table of one process.  This module
 plans the parts, runs them (``multiprocessing`` workers, or Dask futures) and returns their results in
 order; :mod:`cardlib.simulate.core` and :mod:`cardlib.simulate.fast` say what a part is.
@@ -24,7 +24,7 @@ import numpy as np
 from ..jsonio import shown
 
 __all__ = ["default_workers", "auto_workers", "plan", "Runner", "SimulationInterrupted", "PARTS_PER_WORKER",
-           "seconds_per_hand", "GAME_HANDS", "picklable", "where"]
+           "seconds_per_hand", "SERIES_HANDS", "picklable", "where"]
 
 #: parts per worker: a few, so that the work stays balanced and the progress bar moves
 PARTS_PER_WORKER = 4
@@ -62,8 +62,8 @@ def plan(n: int, parts: int) -> list[tuple[int, int]]:
     return [(cuts[k], cuts[k + 1]) for k in range(parts)]
 
 
-#: hands a game (or match) is taken to last, to guess a game mode run's time
-GAME_HANDS = 4
+#: hands a series (a game or match) is taken to last, to guess the time of a run with series=True
+SERIES_HANDS = 4
 #: split by default only when the run is about this long on one core (starting workers costs ~1 s)
 AUTO_SPLIT_SECONDS = 2.0
 
@@ -78,10 +78,10 @@ def seconds_per_hand(engine: str, game: str, rules: dict[str, Any]) -> float:
     return float(spec.face("kernel").seconds_per_hand(made) if engine == "fast" else spec.hand_seconds(made))
 
 
-def auto_workers(engine: str, game: str, n: int, game_mode: bool, rules: dict[str, Any]) -> int:
+def auto_workers(engine: str, game: str, n: int, series: bool, rules: dict[str, Any]) -> int:
     """``workers=None``: every core for a run of ``AUTO_SPLIT_SECONDS`` or more, else 1 (``rules``: the rules
     dict, ``players`` included)."""
-    cost = seconds_per_hand(engine, game, rules) * n * (GAME_HANDS if game_mode else 1)
+    cost = seconds_per_hand(engine, game, rules) * n * (SERIES_HANDS if series else 1)
     return default_workers() if cost >= AUTO_SPLIT_SECONDS else 1
 
 

@@ -52,10 +52,10 @@ def run_hands(spec: Any, rules: Any, n: int, seed: int, bots: tuple[Any, ...], d
 
 def run_series(spec: Any, rules: Any, n: int, seed: int, bots: tuple[Any, ...], dealer: Any,
                progress: bool | None, first: int = 0) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """``n`` whole games (matches) ``first .. first + n - 1``: game ``g`` is ``spec.series(rules,
+    """``n`` whole series (games or matches) ``first .. first + n - 1``: series ``g`` is ``spec.series(rules,
     seed=series_seed(seed, g))``; the ``hand`` column counts from 0 in this call."""
     hand_rows: list[dict[str, Any]] = []
-    game_rows: list[dict[str, Any]] = []
+    series_rows: list[dict[str, Any]] = []
     bar = Progress(progress, n, plural(spec.series_word))
     try:
         for g in range(first, first + n):
@@ -63,24 +63,24 @@ def run_series(spec: Any, rules: Any, n: int, seed: int, bots: tuple[Any, ...], 
             while not series.is_over():
                 hand = series.play_hand(bots)
                 row = hand_row(spec, hand, len(hand_rows), series.seeds[-1])
-                hand_rows.append({"game": g, "hand_in_game": len(series.hands) - 1, **row})
-            game_rows.append(series_row(spec, series, g))
+                hand_rows.append({"series": g, "hand_in_series": len(series.hands) - 1, **row})
+            series_rows.append(series_row(spec, series, g))
             bar.update()
     except KeyboardInterrupt:
         from .parallel import SimulationInterrupted
-        raise SimulationInterrupted(0, 1, len(game_rows), n, plural(spec.series_word)) from None
+        raise SimulationInterrupted(0, 1, len(series_rows), n, plural(spec.series_word)) from None
     finally:
         bar.close()
-    return hand_rows, game_rows
+    return hand_rows, series_rows
 
 
 def reference_part(game: Any, rules: dict[str, Any], first: int, count: int, seed: int, bots: tuple[Any, ...],
-                   dealer: Any, game_mode: bool) -> Any:
-    """One part of a split reference run (in a worker): the rows of hands (or games) ``first ..
+                   dealer: Any, series: bool) -> Any:
+    """One part of a split reference run (in a worker): the rows of hands (or series) ``first ..
     first + count - 1``, as one process plays them."""
     spec = find_game(game)
     r = spec.make_rules(rules)
-    if game_mode:
+    if series:
         return run_series(spec, r, count, seed, bots, dealer, False, first=first)
     return run_hands(spec, r, count, seed, bots, dealer, False, first=first)
 
@@ -92,7 +92,7 @@ def run_reference(a: Arguments) -> Simulation:
 
     spec = find_game(a.game)
     rules = spec.make_rules({"players": a.players, **a.options})   # bad options and counts raise here
-    unit = plural(spec.series_word) if a.game_mode else "hands"
+    unit = plural(spec.series_word) if a.series else "hands"
     check_fits(f"n={a.n:,} {unit}", a.n, unit, REFERENCE_BYTES_PER_HAND)
     for b in a.bots:
         if isinstance(b, str):
@@ -100,31 +100,31 @@ def run_reference(a: Arguments) -> Simulation:
     explicit = a.workers is not None
     workers = a.workers if a.workers is not None else default_workers()
     if not explicit and a.scheduler is None:
-        workers = auto_workers(a.engine, a.game, a.n, a.game_mode, {"players": a.players, **a.options})
+        workers = auto_workers(a.engine, a.game, a.n, a.series, {"players": a.players, **a.options})
     if (workers > 1 or a.scheduler is not None) and not picklable(a.bots):
         if explicit or a.scheduler is not None:
             raise InvalidOptionError("workers/scheduler: these bots cannot be sent to other processes (they do "
                                      "not pickle); use bot names, or workers=1")
         workers = 1
     t0 = time.perf_counter()
-    games = None
+    series_data = None
     grows: list[dict[str, Any]] | None = None
     if workers == 1 and a.scheduler is None:
-        if not a.game_mode:
+        if not a.series:
             rows = run_hands(spec, rules, a.n, a.seed, a.bots, a.dealer, a.progress, first=a.first)
         else:
             rows, grows = run_series(spec, rules, a.n, a.seed, a.bots, a.dealer, a.progress, first=a.first)
     else:
         rows, grows = _run_split(spec, rules.to_dict(), a, workers)
-    if a.game_mode:
+    if a.series:
         import pandas as pd
-        games = pd.DataFrame(grows)
+        series_data = pd.DataFrame(grows)
     table = frame(rows)
     seconds = time.perf_counter() - t0
     return Simulation(game=a.game, players=a.players, n=a.n, seed=a.seed,
                       bots=tuple(b if isinstance(b, str) else type(b).__name__ for b in a.bots),
-                      engine=a.engine, rules=rules.to_dict(), game_mode=a.game_mode, data=table,
-                      seconds=seconds, game_data=games,
+                      engine=a.engine, rules=rules.to_dict(), series=a.series, data=table,
+                      seconds=seconds, series_data=series_data,
                       extra={"workers": workers, "scheduler": where(a.scheduler), "first": a.first})
 
 
@@ -132,23 +132,23 @@ def _run_split(spec: Any, rules: dict[str, Any], a: Arguments,
                workers: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]] | None]:
     from .parallel import PARTS_PER_WORKER, Runner, plan
 
-    unit = plural(spec.series_word) if a.game_mode else "hands"
+    unit = plural(spec.series_word) if a.series else "hands"
     with Runner(workers, a.scheduler) as runner:
         parts = plan(a.n, runner.slots * PARTS_PER_WORKER)
         # the spec goes to the workers by name and package (GameSpec.__reduce__)
-        jobs = [(spec, rules, a.first + lo, hi - lo, a.seed, a.bots, a.dealer, a.game_mode) for lo, hi in parts]
+        jobs = [(spec, rules, a.first + lo, hi - lo, a.seed, a.bots, a.dealer, a.series) for lo, hi in parts]
         bar = Progress(a.progress, a.n, unit)
         try:
             results = runner.map(reference_part, jobs, [hi - lo for lo, hi in parts], unit, bar.update)
         finally:
             bar.close()
-    if not a.game_mode:
+    if not a.series:
         return [row for part in results for row in part], None
     rows: list[dict[str, Any]] = []
     grows: list[dict[str, Any]] = []
-    for hand_rows, game_rows in results:
+    for hand_rows, part_rows in results:
         for row in hand_rows:
             row["hand"] = len(rows)
             rows.append(row)
-        grows += game_rows
+        grows += part_rows
     return rows, grows

@@ -7,6 +7,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..deprecated import renamed
 from ..games import find_game
 from .columns import TableView, as_frame
 from .names import plural
@@ -16,30 +17,30 @@ __all__ = ["Rates", "Simulation"]
 
 class Rates:
     """How fast a run went: ``hands`` and ``moves`` per second of wall time (``seconds``), and with
-    ``game_mode`` the games or matches (``n``) per second; shared by :class:`Simulation` and the
+    ``series=True`` the games or matches (``n``) per second; shared by :class:`Simulation` and the
     summary-only :class:`~.stream.Summary`."""
 
     n: int
     seconds: float
     moves: Any
     hands: Any
-    game_mode: bool
+    series: bool
 
     @property
     def hands_per_second(self) -> float:
-        """Hands played per second (every hand of every game with ``game_mode``)."""
+        """Hands played per second (every hand of every game or match with ``series``)."""
         return self.hands / self.seconds if self.seconds > 0 else math.inf
 
     @property
     def series_per_second(self) -> float | None:
-        """Games (Sarı Cüce) or matches (Pis Yedili) per second with ``game_mode``, else ``None``."""
-        if not self.game_mode:
+        """Games (Sarı Cüce) or matches (Pis Yedili) per second with ``series``, else ``None``."""
+        if not self.series:
             return None
         return self.n / self.seconds if self.seconds > 0 else math.inf
 
     @property
     def games_per_second(self) -> float:
-        """Deprecated: it counted hands (``n`` per second; whole games only with ``game_mode``). Use
+        """Deprecated: it counted hands (``n`` per second; whole games or matches only with ``series``). Use
         :attr:`hands_per_second` (or :attr:`series_per_second`)."""
         import warnings
         warnings.warn("games_per_second is deprecated: it counts hands (n per second); use hands_per_second, "
@@ -50,18 +51,24 @@ class Rates:
     def moves_per_second(self) -> float:
         return self.moves / self.seconds if self.seconds > 0 else math.inf
 
+    @property
+    def game_mode(self) -> bool:
+        """Deprecated: :attr:`series` (whole games or matches), its new name."""
+        renamed(f"{type(self).__name__}.game_mode", f"{type(self).__name__}.series")
+        return self.series
+
 
 @dataclass
 class Simulation(Rates):
     """What :func:`simulate` returns.
 
     - ``table``: one row per hand, a pandas DataFrame (see :func:`simulate` for the columns);
-    - ``game_table``: with ``game_mode=True``, one row per game (Sarı Cüce) or match (Pis Yedili), else ``None``;
+    - ``series_table``: with ``series=True``, one row per game (Sarı Cüce) or match (Pis Yedili), else ``None``;
     - ``summary()``: win rates per seat with 95 % intervals, mean chips or scores, mean length ...;
-    - ``seconds`` (wall time of the play, table included), ``hands_per_second`` and, with ``game_mode``,
+    - ``seconds`` (wall time of the play, table included), ``hands_per_second`` and, with ``series``,
       ``series_per_second`` (games or matches).
 
-    ``data`` and ``game_data`` hold the tables as they were made (a DataFrame, or :class:`Columns` from
+    ``data`` and ``series_data`` hold the tables as they were made (a DataFrame, or :class:`Columns` from
     the fast engine, turned into a DataFrame on first use of ``table``), so that summing up a run needs
     no pandas.
     """
@@ -73,10 +80,10 @@ class Simulation(Rates):
     bots: tuple[str, ...]
     engine: str
     rules: dict[str, Any]
-    game_mode: bool
+    series: bool
     data: Any
     seconds: float
-    game_data: Any = None
+    series_data: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
     _frames: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -88,13 +95,25 @@ class Simulation(Rates):
         return self._frames["table"]
 
     @property
-    def game_table(self) -> Any:
-        """One row per game or match with ``game_mode=True`` (a DataFrame), else ``None``."""
-        if self.game_data is None:
+    def series_table(self) -> Any:
+        """One row per game or match with ``series=True`` (a DataFrame), else ``None``."""
+        if self.series_data is None:
             return None
-        if "games" not in self._frames:
-            self._frames["games"] = as_frame(self.game_data)
-        return self._frames["games"]
+        if "series" not in self._frames:
+            self._frames["series"] = as_frame(self.series_data)
+        return self._frames["series"]
+
+    @property
+    def game_table(self) -> Any:
+        """Deprecated: :attr:`series_table`, its new name."""
+        renamed("Simulation.game_table", "Simulation.series_table")
+        return self.series_table
+
+    @property
+    def game_data(self) -> Any:
+        """Deprecated: :attr:`series_data`, its new name."""
+        renamed("Simulation.game_data", "Simulation.series_data")
+        return self.series_data
 
     @property
     def spec(self) -> Any:
@@ -103,7 +122,7 @@ class Simulation(Rates):
 
     @property
     def hands(self) -> int:
-        """Hands played (``n`` unless ``game_mode``)."""
+        """Hands played (``n`` unless ``series``)."""
         return len(TableView(self.data))
 
     @property
@@ -123,7 +142,7 @@ class Simulation(Rates):
     def summary(self, valve: str = "keep") -> Any:
         """One row per measure, indexed by ``metric``: ``value``, ``low``, ``high`` (the 95 % interval), ``n``.
 
-        Rates use the Wilson interval, means the normal approximation; with ``game_mode`` the win
+        Rates use the Wilson interval, means the normal approximation; with ``series`` the win
         shares (co-winners share a win) are per game or match.  Where hands can end at the safety valve
         (Pis Yedili, PY-F5: 2,000 turns without an end, a random-bot artefact) the last row is always
         ``safety valve rate`` over every hand played, and ``valve`` chooses the hands the other rows
@@ -149,7 +168,7 @@ class Simulation(Rates):
         return summary_dict(self, valve)
 
     def __repr__(self) -> str:
-        unit = plural(self.spec.series_word) if self.game_mode else "hands"
+        unit = plural(self.spec.series_word) if self.series else "hands"
         return (f"<Simulation {self.game} {self.players} players, {self.n} {unit}, bots {','.join(self.bots)}, "
                 f"engine {self.engine}, {self.seconds:.2f} s ({self.n / self.seconds if self.seconds > 0 else math.inf:,.0f} {unit}/s)>")
 
@@ -165,12 +184,14 @@ def summary_dict(run: Any, valve: str = "keep") -> dict[str, Any]:
                for r in run.summary_rows(valve)}
     return {
         "game": run.game, "players": run.players, "engine": run.engine, "bots": list(run.bots),
-        "rules": run.rules, "seed": run.seed, "game_mode": run.game_mode,
-        "games": run.n, "hands": run.hands, "moves": run.moves,
+        "rules": run.rules, "seed": run.seed, "series": run.series, "n": run.n, "hands": run.hands,
+        "moves": run.moves,
         "seconds": round(run.seconds, 6), "hands_per_second": num(round(run.hands_per_second, 3)),
-        # deprecated: n per second (hands, or games with game_mode), kept for readers of the old JSON
+        # deprecated: n per second (hands, or games with series), kept for readers of the old JSON
         "games_per_second": num(round(run.n / run.seconds, 3)) if run.seconds > 0 else None,
         "moves_per_second": num(round(run.moves_per_second, 1)),
         "workers": run.extra.get("workers", 1), "valve": valve,
+        # deprecated, kept for readers of the old JSON: series under its old name, and n ("games")
+        "game_mode": run.series, "games": run.n,
         "summary": summary,
     }

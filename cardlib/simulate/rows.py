@@ -1,4 +1,4 @@
-"""The rows of the reference engine's tables: one per hand (:func:`hand_row`), one per game or match
+"""The rows of the reference engine's tables: one per hand (:func:`hand_row`), one per series (game or match)
 (:func:`series_row`), and the DataFrame they make (:func:`frame`).  The columns are the same as the fast
 engine's (docs/simulate.md); the game's own columns come from its tally (``spec.tally``)."""
 
@@ -22,11 +22,11 @@ def hand_row(spec: Any, hand: Any, i: int, seed: int) -> dict[str, Any]:
 
 
 def series_row(spec: Any, series: Any, g: int) -> dict[str, Any]:
-    """One row of the game (match) table: ``game hands winners``, the game's own columns, then each seat's
-    win share (1, or a share for co-winners)."""
+    """One row of the series table (a game or a match): ``series hands winners``, the game's own columns, then
+    each seat's win share (1, or a share for co-winners)."""
     result = series.result()
     winners = list(result.winners)
-    row: dict[str, Any] = {"game": g, "hands": len(series.hands), "winners": " ".join(map(str, winners)),
+    row: dict[str, Any] = {"series": g, "hands": len(series.hands), "winners": " ".join(map(str, winners)),
                            **spec.tally.series_row(series)}
     for k in range(series.players):
         row[f"win_{k}"] = (1.0 / len(winners)) if k in winners else 0.0

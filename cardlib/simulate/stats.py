@@ -95,7 +95,7 @@ def _column(table: Any, name: str) -> np.ndarray:
 
 def summary_rows(sim: Any, valve: str = "keep") -> list[dict[str, Any]]:
     """The summary rows of the run ``sim`` (a :class:`~cardlib.simulate.Simulation`): per-seat win rates
-    (with ``game_mode``, win shares per game or match), the game's measures (its tally's ``SUMMARY``,
+    (with ``series``, win shares per game or match), the game's measures (its tally's ``SUMMARY``,
     ``SERIES_SUMMARY``), the mean moves per hand, and where hands can end at the safety valve, its rate
     last; ``valve`` as in :meth:`Simulation.summary`."""
     from .arguments import check_valve
@@ -103,7 +103,7 @@ def summary_rows(sim: Any, valve: str = "keep") -> list[dict[str, Any]]:
 
     check_valve(sim.spec, valve)
     t, n = TableView(sim.data), sim.players
-    g = TableView(sim.game_data) if sim.game_mode else None
+    g = TableView(sim.series_data) if sim.series else None
     tally = sim.spec.tally
     rows: list[dict[str, Any]] = []
     valve_row = None
@@ -113,9 +113,9 @@ def summary_rows(sim: Any, valve: str = "keep") -> list[dict[str, Any]]:
         if valve != "keep":
             want = valve == "only"
             if g is not None:
-                bad = np.unique(t.raw("game")[hit])
-                g = g.where(np.isin(g.raw("game"), bad) == want)
-                t = t.where(np.isin(t.raw("game"), bad) == want)
+                bad = np.unique(t.raw("series")[hit])
+                g = g.where(np.isin(g.raw("series"), bad) == want)
+                t = t.where(np.isin(t.raw("series"), bad) == want)
             else:
                 t = t.where(hit == want)
     if g is not None:

@@ -2,7 +2,7 @@
 a run of 10**8 hands (or more) needs the memory of one chunk, not of its whole table (issue 16).
 
 :func:`simulate_summary` gives the rows :meth:`Simulation.summary_rows` would give for the same run (the
-same hands: chunk ``a .. b-1`` is ``simulate(seed=seed, first=a, n=b-a)``, hands or games ``a .. b-1``
+same hands: chunk ``a .. b-1`` is ``simulate(seed=seed, first=a, n=b-a)``, hands or series ``a .. b-1``
 of the run), up to the last bits of floating point: a rate is summed as its
 hits and trials, a mean as its count, mean and sum of squared deviations (combined exactly as Chan,
 Golub and LeVeque's pairwise update), and the 95 % intervals are made from those at the end.  The command
@@ -25,22 +25,22 @@ from .names import plural
 
 __all__ = ["CHUNK", "Summary", "simulate_summary", "combine_rows"]
 
-#: hands (games with game_mode) a chunk holds, by engine: the fast engine keeps 44 to 117 bytes a row (1.6 to 3.6 times
-#: while it is summed up), the reference engine about 1.6 KB: a chunk takes a few hundred MB at most
+#: hands a chunk holds, by engine: the fast engine keeps 44 to 117 bytes a row (1.6 to 3.6 times while it is
+#: summed up), the reference engine about 1.6 KB: a chunk takes a few hundred MB at most
 CHUNK = {"fast": 1_000_000, "reference": 100_000}
 #: games or matches in a chunk (each keeps its hands' rows too)
-CHUNK_GAMES = {"fast": 200_000, "reference": 10_000}
-#: the most hands (or games) a summary-only run plays: memory no longer bounds it, time does (10**11
+CHUNK_SERIES = {"fast": 200_000, "reference": 10_000}
+#: the most hands (or series) a summary-only run plays: memory no longer bounds it, time does (10**11
 #: fast Sarı Cüce hands are a week of one core); more is refused, saying how long it would take
 MAX_N = 10 ** 11
 
 
-def _check_n(n: int, game: str, engine: str, game_mode: bool, unit: str, rules: dict[str, Any]) -> None:
+def _check_n(n: int, game: str, engine: str, series: bool, unit: str, rules: dict[str, Any]) -> None:
     if n <= MAX_N:
         return
     from ..errors import InvalidOptionError
-    from .parallel import GAME_HANDS, seconds_per_hand
-    each = seconds_per_hand(engine, game, rules) * (GAME_HANDS if game_mode else 1)
+    from .parallel import SERIES_HANDS, seconds_per_hand
+    each = seconds_per_hand(engine, game, rules) * (SERIES_HANDS if series else 1)
     years = n * each / (365 * 86400)
     raise InvalidOptionError(
         f"n={n:,} {unit}: more than {MAX_N:,}, the most a run plays; at about {1 / each:,.0f} {unit} a second "
@@ -60,7 +60,7 @@ class Summary(Rates):
     bots: tuple
     engine: str
     rules: dict[str, Any]
-    game_mode: bool
+    series: bool
     valve: str
     rows: list[dict[str, Any]]
     hands: int
@@ -86,36 +86,38 @@ class Summary(Rates):
 
 
 def _cuts(n: int, size: int, players: int, dealer: Any) -> list[tuple[int, int]]:
-    """Chunks ``(a, b)`` of about ``size`` hands (games) covering ``0 .. n-1``."""
+    """Chunks ``(a, b)`` of about ``size`` hands (series) covering ``0 .. n-1``."""
     if dealer == "rotate":              # hand (game) i is dealt by seat (n-1+i) mod n: whole rounds
         size = max(players, size // players * players)
     return [(a, min(n, a + size)) for a in range(0, n, size)]
 
 
 def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, seed: int = 0,
-                     bots: Any = "random", engine: str = "reference", *, game_mode: bool = False,
+                     bots: Any = "random", engine: str = "reference", *, series: bool = False,
                      dealer: int | str | None = None, workers: int | None = None, scheduler: Any = None,
                      valve: str = "keep", chunk: int | None = None, progress: bool | None = False,
                      on_chunk: Callable[[int, int], None] | None = None, **options: Any) -> Summary:
     """:func:`~cardlib.simulate.simulate`'s summary of the same run, keeping one chunk of rows at a time
-    (``chunk`` hands, or games with ``game_mode``; default :data:`CHUNK`).  ``progress`` as in
+    (``chunk`` hands, or games or matches with ``series=True``; default :data:`CHUNK`).  ``progress`` as in
     ``simulate`` (a run of one chunk is exactly that run; a longer one shows one bar over every chunk);
     ``on_chunk(done, n)`` is called after each chunk.  Ctrl-C raises :class:`~cardlib.simulate.parallel.SimulationInterrupted`
     saying how many of the ``n`` were done."""
     from ..checks import check_whole
+    from ..deprecated import renamed_keyword
     from .arguments import check_valve
     from .core import simulate
     from .progress import Progress
     from .parallel import SimulationInterrupted
 
+    series = renamed_keyword(options, "game_mode", "series", series, False, "simulate_summary")
     spec = find_game(game)
     check_valve(spec, valve)
     n = check_whole("n", n, 1)
-    _check_n(n, game, engine, game_mode, plural(spec.series_word) if game_mode else "hands",
+    _check_n(n, game, engine, series, plural(spec.series_word) if series else "hands",
              {"players": players, **options})
     size = check_whole("chunk", chunk, 1) if chunk is not None else (
-        (CHUNK_GAMES if game_mode else CHUNK).get(engine, CHUNK["reference"]))
-    unit = plural(spec.series_word) if game_mode else "hands"
+        (CHUNK_SERIES if series else CHUNK).get(engine, CHUNK["reference"]))
+    unit = plural(spec.series_word) if series else "hands"
     parts: list[list[dict]] = []
     hands = moves = valve_hands = 0
     seconds = 0.0
@@ -126,7 +128,7 @@ def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, s
     try:
         for a, b in cuts:
             sim = simulate(game, players=players, n=b - a, seed=seed, first=a, bots=bots, engine=engine,
-                           progress=progress if bar is None else False, game_mode=game_mode, dealer=dealer,
+                           progress=progress if bar is None else False, series=series, dealer=dealer,
                            workers=workers, scheduler=scheduler, **options)
             first = first or sim
             parts.append(sim.summary_rows(valve))
@@ -150,7 +152,7 @@ def simulate_summary(game: str = "sari-cuce", players: int = 4, n: int = 1000, s
             bar.close()
     assert first is not None
     return Summary(game=first.game, players=first.players, n=n, seed=seed, bots=first.bots, engine=first.engine,
-                   rules=first.rules, game_mode=game_mode, valve=valve, rows=combine_rows(parts), hands=hands,
+                   rules=first.rules, series=series, valve=valve, rows=combine_rows(parts), hands=hands,
                    moves=moves, seconds=seconds,
                    valve_rate=(valve_hands / hands if hands else 0.0) if first.valve_rate is not None else None,
                    chunks=len(parts), extra=dict(first.extra))

@@ -60,6 +60,7 @@ class StaticView:
         return frame(self.static_kind, "".join(body))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        # a mixin: the ipywidgets widget after it in the class's bases has _repr_mimebundle_, object has not
         data = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         text = self.static_text()
         if text:
@@ -94,6 +95,7 @@ class Explorer(StaticView, W.VBox):
             raise TypeError(f"{cls.__name__} must say what its rule does: define situation(**values)")
         init = cls.__dict__.get("__init__")
         if init is not None:                       # every explorer takes language= (issue 25)
+            # each explorer's own __init__ wrapped as its class is made, so that it also takes language=
             cls.__init__ = _speaking_init(init)  # type: ignore[method-assign]
 
     def __init__(self, controls: Mapping[str, W.ValueWidget], *, width: int = 760):
@@ -115,8 +117,10 @@ class Explorer(StaticView, W.VBox):
         self.update()
 
     # -- what each explorer says ---------------------------------------------------------------------
-    def situation(self, **values: Any) -> tuple[Any, str]:
-        """``(picture, sentence)`` for these control values."""
+    def situation(self, *args: Any, **values: Any) -> tuple[Any, str]:
+        """``(picture, sentence)`` for these control values.  (Called with keywords only, one per control;
+        ``*args`` is there for the type checker, which lets a method of this signature be overridden by each
+        explorer's own keywords.)"""
         raise TypeError(f"{type(self).__name__} does not say what its rule does: define situation()")
 
     # -- shared --------------------------------------------------------------------------------------

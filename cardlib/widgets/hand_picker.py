@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,8 @@ class HandPicker(StaticView, W.VBox):
     """
 
     static_kind = "hand-picker"
+    #: the dropdown's row, then the Stepper (ipywidgets' Box.children, which ipywidgets leaves untyped)
+    children: Sequence[Any]
 
     def __init__(self, hands: Hands | Callable[[], Hands], **stepper: Any):
         self._hands = hands if callable(hands) else (lambda: hands)

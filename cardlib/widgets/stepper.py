@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..display import outcome_html, position_svg
-from ..display.svg import INK, PANEL, esc
+from ..display.svg import INK, PANEL, HtmlImage, esc
 from ..display.moves import move_words
 from ..i18n import _, check_language, ngettext, speaking
 from ..records import Timeline, timeline
@@ -201,11 +201,7 @@ class Stepper(StaticView, W.VBox):
         s = self.timeline.steps[step]
         self.buttons["first"].disabled = self.buttons["back"].disabled = step == 0
         self.buttons["next"].disabled = self.buttons["last"].disabled = step == last
-        if step == 0:
-            head = _("The deal")
-        else:
-            head = _("Move {step} of {last}: {player}, {move}").format(
-                step=step, last=last, player=self.names[s.mover], move=move_words(self.hand.parse_move(s.move)))
+        head = self.heading(step)
         self.status.value = f'<b class="cardlib-step-head" style="font-family:sans-serif">{esc(head)}</b>'
         lines = s.lines or [_("(nothing else happens)")]
         # the record's note on this move, if any (records.md: "text by move number, shown by the stepper")
@@ -220,7 +216,7 @@ class Stepper(StaticView, W.VBox):
         self.picture_box.value = str(self.picture)
         result = self.timeline.record.get("result")
         if step == last and result is not None:
-            self.outcome = outcome_html(result, self.names)
+            self.outcome: HtmlImage | None = outcome_html(result, self.names)
         else:
             self.outcome = None
         self.outcome_box.value = str(self.outcome or "")
@@ -238,7 +234,7 @@ class Stepper(StaticView, W.VBox):
     def _update_figure(self, x: float) -> None:
         """Move the marker line to ``x``; on the run chart the cards not yet played are faded."""
         fig = self.figure
-        if fig.layout.shapes[0].x0 == x:
+        if fig is None or fig.layout.shapes[0].x0 == x:      # None: no chart drawn (the callers ask first)
             return
         with fig.batch_update():
             self._apply(fig, x)
@@ -286,6 +282,7 @@ class Stepper(StaticView, W.VBox):
         if step == 0:
             return _("The deal")
         s = self.timeline.steps[step]
+        assert s.mover is not None and s.move is not None       # every step after the deal has its move
         return _("Move {step} of {last}: {player}, {move}").format(
             step=step, last=len(self.timeline.steps) - 1, player=self.names[s.mover],
             move=move_words(self.hand.parse_move(s.move)))

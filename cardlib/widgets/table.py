@@ -13,7 +13,7 @@ from ..checks import check_seat
 from ..errors import InvalidOptionError
 from ..display import outcome_html, position_svg
 from ..display.moves import move_words
-from ..display.svg import INK, PANEL, esc
+from ..display.svg import INK, PANEL, HtmlImage, esc
 from ..i18n import N_, _, check_language, count_words, join_and, ngettext, speaking
 from .base import StaticView
 from .static import frame, labels_row, lines_box, png_img, run_line
@@ -170,7 +170,7 @@ class Table(StaticView, W.VBox):
         #: called with the table after each deal (the classroom's class tally listens here)
         self.deal_listeners: list[Any] = []
         self.pending_card: str | None = None
-        self.outcome = None
+        self.outcome: HtmlImage | None = None
         self.picture = None
 
         # widgets
@@ -534,7 +534,7 @@ class Table(StaticView, W.VBox):
         teams = getattr(self.rules, "teams", None)
         if teams is None:
             return []
-        totals = self.series.team_totals
+        totals: list[int] = getattr(self.series, "team_totals")    # the match of a game with teams (Pis Yedili)
         res = self.hand.result() if self.hand.is_over() else None
         lines = []
         from ..i18n import join_and
@@ -684,7 +684,7 @@ class Table(StaticView, W.VBox):
                 toggle.disabled = not any(self.spec.declaration(m) == name for m in moves)
                 row.append(toggle)
                 continue
-            b = self._button(move_words(self.spec.move.parse(name)), lambda name=name: self._clicked(name),
+            b = self._button(move_words(self.hand.parse_move(name)), lambda name=name: self._clicked(name),
                              classes=("cardlib-action",), disabled=name not in words)
             buttons[name] = b
             row.append(b)

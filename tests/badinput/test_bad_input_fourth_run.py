@@ -305,7 +305,7 @@ def test_r4_the_largest_starting_chips_through_simulate_and_a_record():
     from cardlib.records import load_record
     from cardlib.saricuce import Game, Rules
     from cardlib.simulate import simulate
-    sim = simulate("sari-cuce", players=8, n=2, seed=3, game_mode=True, progress=False, starting_chips=10 ** 15,
+    sim = simulate("sari-cuce", players=8, n=2, seed=3, series=True, progress=False, starting_chips=10 ** 15,
                    hands_limit=3)
     assert sim.hands == 6
     game = Game(Rules(players=8, starting_chips=10 ** 15, hands_limit=3), seed=3)

@@ -250,14 +250,14 @@ def test_a_series_seeds_named_bots_from_each_hand_seed(spec):
 def test_the_same_seed_plays_the_same_games_in_a_series_and_in_simulate(spec):
     pytest.importorskip("pandas")
     from cardlib.simulate import simulate
-    sim = simulate(spec.name, players=3, n=2, seed=9, bots="heuristic", game_mode=True, progress=False)
+    sim = simulate(spec.name, players=3, n=2, seed=9, bots="heuristic", series=True, progress=False)
     for g in range(2):
         series = spec.series(spec.make_rules({"players": 3}), seed=9 + g)
         result = series.play("heuristic")
-        rows = sim.table[sim.table["game"] == g]
+        rows = sim.table[sim.table["series"] == g]
         assert rows["seed"].tolist() == series.seeds
         assert rows["moves"].tolist() == [len(h.move_stack) for h in series.hands]
-        assert sim.game_table.iloc[g]["winners"] == " ".join(map(str, result.winners))
+        assert sim.series_table.iloc[g]["winners"] == " ".join(map(str, result.winners))
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)

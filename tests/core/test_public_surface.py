@@ -141,9 +141,39 @@ def test_a_renamed_name_still_works_with_a_warning(module, old, home, new):
 
 def test_games_per_second_is_renamed_hands_per_second():
     from cardlib.simulate import simulate
-    sim = simulate("sari-cuce", n=4, game_mode=True, seed=1, progress=False, workers=1)
+    sim = simulate("sari-cuce", n=4, series=True, seed=1, progress=False, workers=1)
     assert sim.hands_per_second == pytest.approx(sim.hands / sim.seconds)
     assert sim.series_per_second == pytest.approx(4 / sim.seconds)
     with pytest.warns(DeprecationWarning, match="games_per_second is deprecated: it counts hands"):
         assert sim.games_per_second == pytest.approx(4 / sim.seconds)
     assert simulate("sari-cuce", n=4, seed=1, progress=False, workers=1).series_per_second is None
+
+
+def test_game_mode_is_renamed_series():
+    """Issue 23: "game" is a rules package (game="sari-cuce"); a whole Sarı Cüce game or Pis Yedili match is a
+    series: simulate(series=True), sim.series_table, the columns series and hand_in_series.  The old names
+    still work, with a warning naming the new one."""
+    from cardlib.errors import InvalidOptionError
+    from cardlib.simulate import simulate, simulate_summary
+    new = simulate("sari-cuce", n=3, series=True, seed=1, progress=False, workers=1)
+    said = r"simulate\(game_mode=...\) is deprecated: it is now simulate\(series=...\)"
+    with pytest.warns(DeprecationWarning, match=said):
+        old = simulate("sari-cuce", n=3, game_mode=True, seed=1, progress=False, workers=1)
+    assert old.series and old.table.equals(new.table) and old.series_table.equals(new.series_table)
+    assert {"series", "hand_in_series"} <= set(new.table.columns) and "game" not in new.table.columns
+    assert list(new.series_table.columns[:3]) == ["series", "hands", "winners"]
+    for name, value in (("game_table", new.series_table), ("game_data", new.series_data), ("game_mode", True)):
+        with pytest.warns(DeprecationWarning, match=f"Simulation.{name} is deprecated: it is now Simulation.series"):
+            assert getattr(new, name) is value
+    with pytest.warns(DeprecationWarning, match=r"simulate_summary\(game_mode=...\) is deprecated"):
+        summary = simulate_summary("sari-cuce", n=3, game_mode=True, seed=1)
+    assert summary.series and [r["value"] for r in summary.summary_rows()] == pytest.approx(
+        [r["value"] for r in new.summary_rows()])
+    with pytest.warns(DeprecationWarning, match="Summary.game_mode is deprecated: it is now Summary.series"):
+        assert summary.game_mode is True
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        with pytest.raises(InvalidOptionError, match="game_mode=False and series=True: give series only"):
+            simulate("sari-cuce", n=3, series=True, game_mode=False, progress=False)
+        with pytest.raises(InvalidOptionError, match="game_mode='yes'"):
+            simulate("sari-cuce", n=3, game_mode="yes", progress=False)

@@ -48,13 +48,13 @@ def test_simulate_takes_the_whole_domain_in_both_engines(game, engine):
 
 @pytest.mark.parametrize("engine", ["reference", "fast"])
 def test_games_past_the_top_seed_wrap_at_2_64(engine):
-    """Game g of a game-mode run is the series seeded (seed + g) mod 2**64 in both engines (was mod 2**63: the
+    """Game g of a series run is the series seeded (seed + g) mod 2**64 in both engines (was mod 2**63: the
     seeds s and s + 2**63 played the same games)."""
     from cardlib.seeds import hand_seed, series_seed
     from cardlib.simulate import simulate
     assert series_seed(TOP, 1) == 0 and series_seed(2**63, 0) == 2**63
-    t = simulate("sari-cuce", n=3, seed=TOP - 1, engine=engine, game_mode=True, progress=False, workers=1).table
-    firsts = t[t["hand_in_game"] == 0]
+    t = simulate("sari-cuce", n=3, seed=TOP - 1, engine=engine, series=True, progress=False, workers=1).table
+    firsts = t[t["hand_in_series"] == 0]
     assert [int(s) for s in firsts["seed"]] == [hand_seed((TOP - 1 + g) % 2**64, 0) for g in range(3)]
 
 

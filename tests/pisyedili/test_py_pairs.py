@@ -416,9 +416,9 @@ def test_PY_P4_a_simulation_in_pairs_has_team_columns_and_team_measures():
 
 def test_PY_P6_a_simulated_team_match_has_team_totals_and_both_partners_win():
     from cardlib.simulate import simulate
-    sim = simulate("pis-yedili", players=6, n=6, seed=2, bots="heuristic", partnerships=True, game_mode=True,
+    sim = simulate("pis-yedili", players=6, n=6, seed=2, bots="heuristic", partnerships=True, series=True,
                    progress=False)
-    g = sim.game_table
+    g = sim.series_table
     for k in range(3):
         assert (g[f"team_total_{k}"] == g[f"score_{k}"] + g[f"score_{k + 3}"]).all()
         assert (g[f"win_{k}"] == g[f"win_{k + 3}"]).all()                # partners share the team's win

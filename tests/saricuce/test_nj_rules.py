@@ -120,6 +120,56 @@ def test_NJ_09_hands_limit_and_bankruptcy_modes():
         assert min(h.start()["chips"]) >= 15
 
 
+def _booked(chips, board=(0, 0, 0, 0, 0)):
+    from cardlib.saricuce.result import Result
+    return Result(winner=0, opera=False, paid=(0,) * len(chips), doubled=(0,) * len(chips), chips=tuple(chips),
+                  board=tuple(board))
+
+
+def test_NJ_09_a_bankruptcy_game_ends_by_the_most_hands_a_game_may_have(monkeypatch):
+    """Issue 28, R4 (Decision 10): with end_mode bankruptcy and the largest starting_chips nobody goes broke
+    for ages; the game ends once SERIES_MAX hands are settled (lowered here to 12, as a test can), reason
+    max_hands, settled as every game is (NJ-27).  At the real SERIES_MAX: the slow test below."""
+    from cardlib import options
+    from cardlib.options import WHOLE_MAX
+    monkeypatch.setattr(options, "SERIES_MAX", 12)
+    game = Game(Rules(players=4, end_mode="bankruptcy", starting_chips=WHOLE_MAX), seed=1)
+    seats = [bots.RandomBot(s) for s in range(4)]
+    while not game.is_over() and len(game.hands) < 13:     # a game that does not end fails, never hangs
+        hand = game.next_hand()
+        while not hand.is_over():
+            hand.push(seats[hand.to_act].choose(hand))
+    r = game.result()
+    assert r is not None and (r.hands_played, r.reason, len(game.hands)) == (12, "max_hands", 12)
+    assert min(r.chips) >= 15 and sum(r.chips) + sum(r.board) == 4 * WHOLE_MAX
+    assert r.winners == tuple(s for s, c in enumerate(r.chips) if c == max(r.chips))       # NJ-27
+    said = game.events[0].describe(["A", "B", "C", "D"])
+    assert said.startswith("The game ends after 12 hands, the most a game may last: ")
+    with pytest.raises(GameOverError, match="over"):
+        game.next_hand()
+    # end_mode hands keeps its own limit and reason; below the cap a bankruptcy game goes on
+    limited = Game(Rules(players=4, starting_chips=WHOLE_MAX, hands_limit=5), seed=1).play("random")
+    assert (limited.hands_played, limited.reason) == (5, "hands_limit")
+    short = Game(Rules(players=4, end_mode="bankruptcy", starting_chips=WHOLE_MAX), seed=1)
+    for _ in range(11):
+        short.add(_booked([WHOLE_MAX] * 4))
+    assert short.result() is None
+
+
+def test_NJ_08_comes_first_when_the_most_hands_leave_someone_broke(monkeypatch):
+    """Decision 10: at the last allowed hand a broke seat makes the reason bankruptcy, the rule's own end."""
+    from cardlib import options
+    monkeypatch.setattr(options, "SERIES_MAX", 2)
+    game = Game(Rules(players=3, end_mode="bankruptcy"), seed=1)
+    game.add(_booked([100, 100, 100]))
+    game.add(_booked([280, 10, 10]))
+    assert (game.result().reason, game.result().hands_played) == ("bankruptcy", 2)
+    game = Game(Rules(players=3, end_mode="bankruptcy"), seed=1)
+    game.add(_booked([100, 100, 100]))
+    game.add(_booked([270, 15, 15]))
+    assert (game.result().reason, game.result().winners) == ("max_hands", (0,))
+
+
 def test_NJ_10_first_dealer_and_the_deal_passes_left():
     hand = Hand.deal(R4, seed=1)
     assert hand.dealer == 3 and hand.to_act == 0
@@ -320,4 +370,15 @@ def test_option_bounds_the_longest_game_with_the_most_chips_plays_through():
     rules = Rules(players=3, starting_chips=WHOLE_MAX, hands_limit=SERIES_MAX)
     result = Game(rules, seed=1).play("random")
     assert (result.hands_played, result.reason) == (SERIES_MAX, "hands_limit")
+    assert sum(result.chips) + sum(result.board) == 3 * WHOLE_MAX
+
+
+@pytest.mark.slow
+def test_option_bounds_a_bankruptcy_game_with_the_most_chips_ends():
+    """Issue 28, R4: end_mode bankruptcy with the largest starting_chips ends after SERIES_MAX hands, reason
+    max_hands (Decision 10; about 10 s and 370 MB)."""
+    from cardlib.options import SERIES_MAX, WHOLE_MAX
+    rules = Rules(players=3, starting_chips=WHOLE_MAX, end_mode="bankruptcy")
+    result = Game(rules, seed=1).play("random")
+    assert (result.hands_played, result.reason) == (SERIES_MAX, "max_hands")
     assert sum(result.chips) + sum(result.board) == 3 * WHOLE_MAX

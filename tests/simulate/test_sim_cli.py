@@ -28,7 +28,7 @@ def test_json_summary_fields(capsys):
     args = parse("--game", "pis-yedili", "--players", "3", "--hands", "25", "--seed", "4", "--json")
     assert run(args) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["games"] == 25 and out["hands"] == 25
+    assert out["n"] == 25 and out["hands"] == 25
     assert out["seconds"] > 0 and out["hands_per_second"] > 0
     assert out["game"] == "pis-yedili" and out["players"] == 3 and out["seed"] == 4
     assert out["bots"] == ["random"] * 3 and out["engine"] == "reference"
@@ -46,14 +46,28 @@ def test_json_is_seeded(capsys):
     assert a["summary"] == b["summary"]
 
 
-def test_options_bots_and_game_mode(capsys):
-    args = parse("--game", "sari-cuce", "--hands", "3", "--bots", "heuristic", "--game-mode",
+def test_options_bots_and_series(capsys):
+    args = parse("--game", "sari-cuce", "--hands", "3", "--bots", "heuristic", "--series",
                  "--option", "hands_limit=2", "--option", "stall_rule=skip_rank", "--json")
     assert run(args) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["rules"] == {"players": 4, "hands_limit": 2, "stall_rule": "skip_rank"}
-    assert out["game_mode"] is True and out["hands"] <= 6
+    assert out["series"] is True and out["hands"] <= 6
     assert "win share seat 0" in out["summary"]
+
+
+def test_game_mode_is_the_old_name_of_series_with_a_note(capsys):
+    """Issue 23: --game-mode plays whole games or matches as --series does, and says on stderr that it will go."""
+    argv = ("--game", "sari-cuce", "--hands", "3", "--seed", "2", "--option", "hands_limit=2", "--json")
+    assert run(parse(*argv, "--series")) == 0
+    new, new_err = capsys.readouterr()
+    assert run(parse(*argv, "--game-mode")) == 0
+    old, old_err = capsys.readouterr()
+    assert json.loads(old)["summary"] == json.loads(new)["summary"] and json.loads(old)["series"] is True
+    assert new_err == "" and old_err.count("\n") == 1
+    assert "--game-mode is deprecated" in old_err and "write --series" in old_err
+    out = json.loads(new)                    # the old JSON keys stay for old readers
+    assert (out["game_mode"], out["games"], out["n"]) == (True, 3, 3)
 
 
 def test_readable_summary(capsys):
@@ -91,7 +105,7 @@ def test_python_m_cardlib_simulate_json():
                            "--hands", "30", "--seed", "1", "--json"], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
-    assert out["games"] == 30 and out["seconds"] > 0 and out["hands_per_second"] > 0
+    assert out["n"] == 30 and out["seconds"] > 0 and out["hands_per_second"] > 0
 
 
 @pytest.mark.process
@@ -110,3 +124,9 @@ def test_games_is_a_deprecated_alias_of_hands_and_says_so(capsys):
     assert err.count("\n") == 1 and "--games is deprecated" in err and "--hands" in err
     with pytest.raises(InvalidOptionError, match="--hands only"):
         run(parse("--game", "sari-cuce", "--games", "4", "--hands", "4"))
+
+
+def test_a_slow_series_rate_is_not_shown_as_zero():
+    from cardlib.simulate.cli import _rate
+    assert (_rate(0.0715), _rate(3.0), _rate(12.4), _rate(12_345.6), _rate(float("inf"))) == (
+        "0.0715", "3", "12", "12,346", "inf")

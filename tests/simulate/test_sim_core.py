@@ -74,14 +74,14 @@ def test_sari_cuce_chips_are_conserved_per_hand():
     assert (t["captures"] <= 5).all()
 
 
-def test_sari_cuce_game_mode_carries_chips_and_ends_by_the_rules():
-    sim = simulate("sari-cuce", players=4, n=8, seed=4, progress=False, game_mode=True)
-    g, t = sim.game_table, sim.table
+def test_sari_cuce_series_carries_chips_and_ends_by_the_rules():
+    sim = simulate("sari-cuce", players=4, n=8, seed=4, progress=False, series=True)
+    g, t = sim.series_table, sim.table
     assert len(g) == 8 and g["hands"].sum() == len(t)
     assert ((g["hands"] <= 5) & (g["hands"] >= 1)).all()           # NJ-09: 5 hands at most
     for _, game in g.iterrows():
-        hands = t[t["game"] == game["game"]]
-        assert list(hands["hand_in_game"]) == list(range(game["hands"]))
+        hands = t[t["series"] == game["series"]]
+        assert list(hands["hand_in_series"]) == list(range(game["hands"]))
         # the deal passes left (NJ-10)
         assert list(hands["dealer"]) == [(3 + h) % 4 for h in range(game["hands"])]
         last = hands.iloc[-1]
@@ -106,11 +106,11 @@ def test_pis_yedili_scores_and_endings():
 
 
 def test_pis_yedili_match_mode_adds_the_deals():
-    sim = simulate("pis-yedili", players=3, n=5, seed=1, progress=False, game_mode=True)
-    g, t = sim.game_table, sim.table
+    sim = simulate("pis-yedili", players=3, n=5, seed=1, progress=False, series=True)
+    g, t = sim.series_table, sim.table
     assert len(g) == 5 and (g["hands"] == 4).all() and len(t) == 20
     for k in range(3):
-        assert list(g[f"score_{k}"]) == list(t.groupby("game")[f"score_{k}"].sum())
+        assert list(g[f"score_{k}"]) == list(t.groupby("series")[f"score_{k}"].sum())
 
 
 def test_turkish_preset_and_options_reach_the_engine():
@@ -155,8 +155,8 @@ def test_summary_intervals_contain_the_value(game, players):
     assert s.loc["mean moves per hand", "value"] == pytest.approx(sim.table["moves"].mean())
 
 
-def test_game_mode_summary():
-    s = simulate("sari-cuce", players=3, n=6, seed=1, progress=False, game_mode=True).summary()
+def test_series_summary():
+    s = simulate("sari-cuce", players=3, n=6, seed=1, progress=False, series=True).summary()
     assert "win share seat 0" in s.index and "mean final chips seat 2" in s.index
     assert s.loc[[f"win share seat {k}" for k in range(3)], "value"].sum() == pytest.approx(1.0)
     for metric, r in s.iterrows():
@@ -168,7 +168,7 @@ def test_to_dict_is_json_ready():
 
     d = simulate("pis-yedili", players=3, n=5, seed=0, progress=False).to_dict()
     json.dumps(d)
-    assert d["games"] == 5 and d["seconds"] > 0 and d["hands_per_second"] > 0
+    assert d["n"] == 5 and d["seconds"] > 0 and d["hands_per_second"] > 0
     assert d["summary"]["went out rate seat 0"]["n"] == 5
 
 

@@ -25,7 +25,7 @@ def client():
 
 @pytest.mark.parametrize("kw", [
     dict(game="sari-cuce", engine="fast", n=3000),
-    dict(game="sari-cuce", engine="fast", n=40, game_mode=True),
+    dict(game="sari-cuce", engine="fast", n=40, series=True),
     dict(game="pis-yedili", engine="fast", n=1500),
     dict(game="pis-yedili", n=12),
 ], ids=lambda kw: "-".join(str(v) for v in kw.values()))
@@ -33,8 +33,8 @@ def test_a_local_cluster_gives_the_table_of_one_process(client, kw):
     one = simulate(players=4, seed=3, progress=False, workers=1, **kw)
     on_cluster = simulate(players=4, seed=3, progress=False, scheduler=client, **kw)
     pd.testing.assert_frame_equal(one.table, on_cluster.table)
-    if one.game_table is not None:
-        pd.testing.assert_frame_equal(one.game_table, on_cluster.game_table)
+    if one.series_table is not None:
+        pd.testing.assert_frame_equal(one.series_table, on_cluster.series_table)
 
 
 def test_scheduler_by_address(client):

@@ -28,14 +28,14 @@ def test_fast_sari_cuce_hands():
 
 
 def test_fast_sari_cuce_games():
-    sim = simulate("sari-cuce", players=4, n=30, seed=1, engine="fast", game_mode=True, progress=False)
-    g, t = sim.game_table, sim.table
-    assert len(g) == 30 and g["hands"].sum() == len(t) and list(g["game"]) == list(range(30))
+    sim = simulate("sari-cuce", players=4, n=30, seed=1, engine="fast", series=True, progress=False)
+    g, t = sim.series_table, sim.table
+    assert len(g) == 30 and g["hands"].sum() == len(t) and list(g["series"]) == list(range(30))
     assert ((g["hands"] >= 1) & (g["hands"] <= 5)).all()
     assert np.allclose(g[[f"win_{k}" for k in range(4)]].sum(axis=1), 1.0)
     # net chips add up over a game to the final chips
     for k in range(4):
-        assert (t.groupby("game")[f"net_{k}"].sum() + 100 == g.set_index("game")[f"chips_{k}"]).all()
+        assert (t.groupby("series")[f"net_{k}"].sum() + 100 == g.set_index("series")[f"chips_{k}"]).all()
 
 
 def test_fast_pis_yedili_hands():
@@ -59,7 +59,7 @@ def test_fast_and_reference_agree_on_average():
 
 @pytest.mark.parametrize("kwargs, words", [
     (dict(game="sari-cuce", bots="heuristic"), "random bots only"),
-    (dict(game="pis-yedili", game_mode=True), "matches"),
+    (dict(game="pis-yedili", series=True), "matches"),
     (dict(game="sari-cuce", dealer="rotate"), "dealer"),
 ])
 def test_what_fast_cannot_do_raises(kwargs, words):
@@ -106,9 +106,9 @@ def test_reference_and_fast_play_the_same_deals(game, players, options):
 def test_reference_and_fast_games_deal_the_same_hands():
     """Sarı Cüce games: hand h of game g is hand h of Game(seed=seed + g), dealt with hand_seed(seed + g, h),
     by both engines."""
-    ref = simulate("sari-cuce", players=4, n=6, seed=4, game_mode=True, progress=False).table
-    fst = simulate("sari-cuce", players=4, n=6, seed=4, engine="fast", game_mode=True, progress=False).table
+    ref = simulate("sari-cuce", players=4, n=6, seed=4, series=True, progress=False).table
+    fst = simulate("sari-cuce", players=4, n=6, seed=4, engine="fast", series=True, progress=False).table
     for t in (ref, fst):
-        assert t["seed"].tolist() == [hand_seed(4 + g, h) for g, h in zip(t["game"], t["hand_in_game"])]
-    both = ref.merge(fst, on=["game", "hand_in_game"], suffixes=("_r", "_f"))
+        assert t["seed"].tolist() == [hand_seed(4 + g, h) for g, h in zip(t["series"], t["hand_in_series"])]
+    both = ref.merge(fst, on=["series", "hand_in_series"], suffixes=("_r", "_f"))
     assert len(both) >= 6 and (both["seed_r"] == both["seed_f"]).all() and (both["dealer_r"] == both["dealer_f"]).all()

@@ -11,7 +11,7 @@ from cardlib.simulate import simulate
 PLAYERS = 4
 
 
-def _check_start_columns(t, start_chips: int, game_mode: bool):
+def _check_start_columns(t, start_chips: int, series: bool):
     chips = t[[f"chips_{k}" for k in range(PLAYERS)]].to_numpy()
     start = t[[f"start_chips_{k}" for k in range(PLAYERS)]].to_numpy()
     boxes = t[[f"board_{b}" for b in BOX_NAMES]].to_numpy()
@@ -21,10 +21,10 @@ def _check_start_columns(t, start_chips: int, game_mode: bool):
     assert (boxes.sum(axis=1) == t["board"].to_numpy()).all()
     # chips and boxes are conserved at the start of a hand as after it (NJ-28)
     assert (start.sum(axis=1) + boxes_start.sum(axis=1) == PLAYERS * start_chips).all()
-    if not game_mode:
+    if not series:
         assert (start == start_chips).all() and (boxes_start == 0).all()
         return
-    game = t["game"].to_numpy()
+    game = t["series"].to_numpy()
     first = np.r_[True, game[1:] != game[:-1]]
     assert (start[first] == start_chips).all() and (boxes_start[first] == 0).all()
     later = ~first
@@ -35,9 +35,9 @@ def _check_start_columns(t, start_chips: int, game_mode: bool):
 
 
 @pytest.mark.parametrize("engine", ["reference", "fast"])
-@pytest.mark.parametrize("game_mode", [False, True])
-def test_a_hand_row_says_what_the_hand_started_from(engine, game_mode):
+@pytest.mark.parametrize("series", [False, True])
+def test_a_hand_row_says_what_the_hand_started_from(engine, series):
     n = 40 if engine == "reference" else 400
-    sim = simulate("sari-cuce", players=PLAYERS, n=n, seed=3, engine=engine, game_mode=game_mode,
+    sim = simulate("sari-cuce", players=PLAYERS, n=n, seed=3, engine=engine, series=series,
                    progress=False, starting_chips=60)
-    _check_start_columns(sim.table, 60, game_mode)
+    _check_start_columns(sim.table, 60, series)

@@ -54,16 +54,16 @@ def test_team_measures_stop_at_the_teams_the_table_has():
 
 def test_a_simulated_team_match_summary_has_the_team_match_measures():
     from cardlib.simulate import simulate
-    sim = simulate("pis-yedili", players=4, n=4, seed=5, bots="heuristic", partnerships=True, game_mode=True,
+    sim = simulate("pis-yedili", players=4, n=4, seed=5, bots="heuristic", partnerships=True, series=True,
                    deals_per_match=2, progress=False)
-    g, summary = sim.game_table, sim.summary()
+    g, summary = sim.series_table, sim.summary()
     for t in range(2):
         assert summary.loc[f"win share team {t}", "value"] == pytest.approx(g[f"team_win_{t}"].mean())
         assert summary.loc[f"mean total team {t}", "value"] == pytest.approx(g[f"team_total_{t}"].mean())
         assert summary.loc[f"win share team {t}", "n"] == 4
     assert summary.loc["win share team 0", "value"] + summary.loc["win share team 1", "value"] == pytest.approx(1)
     assert "win share team 2" not in summary.index
-    plain = simulate("pis-yedili", players=4, n=2, seed=5, game_mode=True, deals_per_match=2, progress=False)
+    plain = simulate("pis-yedili", players=4, n=2, seed=5, series=True, deals_per_match=2, progress=False)
     assert not any("team" in m for m in plain.summary().index)
 
 

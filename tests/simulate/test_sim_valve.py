@@ -48,8 +48,8 @@ def test_sari_cuce_has_no_valve():
 
 
 def test_matches_with_a_valve_hand_can_be_left_out():
-    sim = simulate("pis-yedili", players=4, n=4, seed=3, game_mode=True, progress=False)
+    sim = simulate("pis-yedili", players=4, n=4, seed=3, series=True, progress=False)
     s = sim.summary("drop")
-    bad = set(sim.table.loc[sim.table["valve"], "game"])
-    assert s.loc["mean hands per match", "n"] == len(sim.game_table) - len(bad)
+    bad = set(sim.table.loc[sim.table["valve"], "series"])
+    assert s.loc["mean hands per match", "n"] == len(sim.series_table) - len(bad)
     assert np.isfinite(s.loc["safety valve rate", "value"])

@@ -23,22 +23,22 @@ from cardlib.simulate import parallel, simulate
 
 CASES = [
     dict(game="sari-cuce", engine="fast", n=3000),
-    dict(game="sari-cuce", engine="fast", n=60, game_mode=True, hands_limit=3),
+    dict(game="sari-cuce", engine="fast", n=60, series=True, hands_limit=3),
     dict(game="sari-cuce", engine="fast", n=2000, allow_voluntary_stop=True, stall_rule="skip_rank"),
     dict(game="pis-yedili", engine="fast", n=3000),
     dict(game="pis-yedili", engine="fast", n=200, preset="turkish"),
     dict(game="sari-cuce", n=30),
-    dict(game="sari-cuce", n=4, game_mode=True),
+    dict(game="sari-cuce", n=4, series=True),
     dict(game="pis-yedili", n=20),
-    dict(game="pis-yedili", n=2, game_mode=True),
+    dict(game="pis-yedili", n=2, series=True),
     dict(game="sari-cuce", n=16, dealer="rotate", bots="heuristic,random,random,random"),
 ]
 
 
 def _same(a, b):
     pd.testing.assert_frame_equal(a.table, b.table)
-    if a.game_table is not None:
-        pd.testing.assert_frame_equal(a.game_table, b.game_table)
+    if a.series_table is not None:
+        pd.testing.assert_frame_equal(a.series_table, b.series_table)
 
 
 @pytest.mark.parametrize("kw", CASES, ids=lambda kw: "-".join(str(v) for v in kw.values()))
@@ -62,25 +62,25 @@ def test_workers_from_a_forkserver_too(monkeypatch):
 def test_one_process_plays_long_runs_in_parts_with_the_same_table(monkeypatch):
     from cardlib.simulate import fast as sim_fast
     for kw in (dict(game="sari-cuce", n=1000), dict(game="pis-yedili", n=1000),
-               dict(game="sari-cuce", n=40, game_mode=True)):
+               dict(game="sari-cuce", n=40, series=True)):
         whole = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
         for k in (sim_fast.kernel("sari-cuce"), sim_fast.kernel("pis-yedili")):
             monkeypatch.setattr(k, "part_hands", 150)
-        monkeypatch.setattr(sim_fast, "PART_GAMES", 7)
+        monkeypatch.setattr(sim_fast, "PART_SERIES", 7)
         parts = simulate(players=4, seed=5, progress=False, workers=1, engine="fast", **kw)
         monkeypatch.undo()
         _same(whole, parts)
 
 
-@pytest.mark.parametrize("game_mode", [False, True])
-def test_first_starts_a_run_later(game_mode):
+@pytest.mark.parametrize("series", [False, True])
+def test_first_starts_a_run_later(series):
     """One way to start at hand (game) a: ``first=a`` plays the last rows of the longer run, from any seed
     (the summary-only run's chunks start this way)."""
     for seed in (0, 2**63 - 1, 2**64 - 1):
-        whole = simulate("sari-cuce", n=6, seed=seed, progress=False, workers=1, game_mode=game_mode).table
-        tail = simulate("sari-cuce", n=2, seed=seed, first=4, progress=False, workers=1, game_mode=game_mode).table
-        cols = [c for c in whole.columns if c != "hand"] if game_mode else list(whole.columns)
-        last = whole[whole["game"] >= 4] if game_mode else whole.iloc[4:]
+        whole = simulate("sari-cuce", n=6, seed=seed, progress=False, workers=1, series=series).table
+        tail = simulate("sari-cuce", n=2, seed=seed, first=4, progress=False, workers=1, series=series).table
+        cols = [c for c in whole.columns if c != "hand"] if series else list(whole.columns)
+        last = whole[whole["series"] >= 4] if series else whole.iloc[4:]
         assert tail[cols].reset_index(drop=True).equals(last[cols].reset_index(drop=True))
     assert not hasattr(parallel, "offset_seed")      # the second way (its own SplitMix copy) is gone
 
@@ -180,7 +180,7 @@ def test_a_table_that_cannot_fit_is_refused_before_any_work():
         with pytest.raises(InvalidOptionError, match=r"n=1,000,000,000,000 hands: .* memory available"):
             simulate(game, players=4, n=10**12, engine="reference", progress=False, workers=1)
     with pytest.raises(InvalidOptionError, match=r"n=1,000,000,000,000 games: .* hand rows"):
-        simulate("sari-cuce", players=4, n=10**12, engine="fast", game_mode=True, progress=False, workers=1)
+        simulate("sari-cuce", players=4, n=10**12, engine="fast", series=True, progress=False, workers=1)
 
 
 def test_the_memory_check_counts_what_the_run_keeps():

@@ -99,8 +99,8 @@ def test_simulate_reference_series_and_workers():
     sim = simulate("high-card", players=3, n=60, seed=2, bots="heuristic")
     assert len(sim.table) == 60 and {"tricks_0", "tricks_1", "tricks_2"} <= set(sim.table.columns)
     assert sim.table["winner"].between(0, 2).all()
-    games = simulate("high-card", players=3, n=5, seed=2, game_mode=True)
-    assert len(games.game_table) == 5 and games.game_table["hands"].ge(2).all()      # first to 2 wins (HC-6)
+    games = simulate("high-card", players=3, n=5, seed=2, series=True)
+    assert len(games.series_table) == 5 and games.series_table["hands"].ge(2).all()      # first to 2 wins (HC-6)
     split = simulate("high-card", players=3, n=60, seed=2, bots="heuristic", workers=2)
     assert split.table.equals(sim.table)
 

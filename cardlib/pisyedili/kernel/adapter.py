@@ -31,7 +31,7 @@ class PisYediliKernel:
 
     name = GAME.name
     plays_series = False
-    #: hands in one kernel call, about a third of a CPU second (``simulate.fast.PART_GAMES`` says why);
+    #: hands in one kernel call, about a third of a CPU second (``simulate.fast.PART_SERIES`` says why);
     #: hands that reshuffle the stock (the Turkish preset) are about ten times longer
     part_hands = 40_000
     part_hands_reshuffle = 4_000
@@ -50,7 +50,7 @@ class PisYediliKernel:
         return [(a, b, seed) for a, b in plan(n, k)]
 
     def part(self, first: int, count: int, players: int, seed: int, rules: dict,
-             game_mode: bool) -> dict[str, np.ndarray]:
+             series: bool) -> dict[str, np.ndarray]:
         return simulate(count, players=players, seed=seed, rules=rules, first=first)
 
     def part_into(self, rows: dict[str, np.ndarray], first: int, count: int, players: int, seed: int,
@@ -60,7 +60,7 @@ class PisYediliKernel:
     def empty_table(self, n: int, players: int, empty: Any) -> dict[str, np.ndarray]:
         return table(n, players, empty)
 
-    def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, game_mode: bool):
+    def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, series: bool):
         N = len(t["winner"])
         df = Columns(nullable=("winner",))
         df["hand"] = np.arange(N)

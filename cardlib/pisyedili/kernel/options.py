@@ -102,4 +102,5 @@ def encode(o: dict) -> np.ndarray:
 def _packets(value: Any) -> tuple[int, int, int]:
     """PY-05b: the packet sizes (``PACKETS``), padded with zeros to three; all zeros for one card at a time."""
     sizes = PACKETS[value] if value != 1 else ()
-    return tuple((list(sizes) + [0, 0, 0])[:3])  # type: ignore[return-value]
+    padded = [*sizes, 0, 0, 0]
+    return padded[0], padded[1], padded[2]

@@ -20,7 +20,8 @@ local ``uint64`` and nothing is allocated per hand.  The deal is one function, :
 counter-based deal of every engine (``_rng.deal_shuffle``, the same bits as :class:`cardlib.rng.Rng`'s shuffle).
 
 Option vector (``options.nj_encode``): 0 skip_rank, 1 per_card, 2 doubling, 3 double_payments,
-4 single_run, 5 cards each, 6 starting chips, 7 bankruptcy, 8 hands_limit, 9 allow_voluntary_stop,
+4 single_run, 5 cards each, 6 starting chips, 7 no hand limit (never set: a bankruptcy game ends after 10,000
+hands too, docs/rules-sari-cuce.md Decision 10), 8 the hand limit (hands_limit, or 10,000), 9 allow_voluntary_stop,
 10 game streams (games: the bots of game ``g`` draw from ``hand_state(seed + g, h)``).
 """
 

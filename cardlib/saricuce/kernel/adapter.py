@@ -20,11 +20,11 @@ GAME_HANDS_GUESS = 8
 
 
 class SariCuceKernel:
-    """The fast Sarı Cüce kernel as simulate uses it: single hands and whole games (``game_mode``)."""
+    """The fast Sarı Cüce kernel as simulate uses it: single hands and whole games (``series=True``)."""
 
     name = GAME.name
     plays_series = True
-    #: hands in one kernel call, about a third of a CPU second (``simulate.fast.PART_GAMES`` says why)
+    #: hands in one kernel call, about a third of a CPU second (``simulate.fast.PART_SERIES`` says why)
     part_hands = 250_000
     #: a run's peak memory over its kernel rows, measured (2,000,000 hands of 4 players: 181 / 117 bytes)
     peak_factor = 1.6
@@ -39,8 +39,8 @@ class SariCuceKernel:
         return [(a, b, seed) for a, b in plan(n, k)]
 
     def part(self, first: int, count: int, players: int, seed: int, rules: dict,
-             game_mode: bool) -> dict[str, np.ndarray]:
-        if game_mode:
+             series: bool) -> dict[str, np.ndarray]:
+        if series:
             return self.games(count, players, seed, rules, first)
         return simulate(count, players=players, seed=seed, rules=rules, first=first)
 
@@ -59,11 +59,15 @@ class SariCuceKernel:
         s = (seed + first) % 2**64                 # series_seed's domain: every seed
         from ...simulate.fast import row_bytes
         from ...simulate.limits import check_fits
-        limit = int(rules.get("hands_limit", 5))
+        if rules.get("end_mode", "hands") == "hands":
+            limit = int(rules.get("hands_limit", 5))
+            why = f"hands_limit={limit:,}"
+        else:                                      # NJ-08 ends them, or 10,000 hands (Decision 10)
+            limit, why = GAME_HANDS_GUESS, "end_mode=bankruptcy: up to 10,000 hands each"
         size = n * min(max(limit, 1), GAME_HANDS_GUESS) + 1
         row = KERNEL.peak_factor * row_bytes(GAME.name, players)
         while True:  # hand i is the same for every n_hands: grow until game n-1 is complete
-            check_fits(f"n={n:,} games (hands_limit={limit:,})", size, "hand rows", row)
+            check_fits(f"n={n:,} games ({why})", size, "hand rows", row)
             t = simulate(size, players=players, seed=s, rules=rules, games=True, game_streams=True)
             if t["game"].size and int(t["game"][-1]) >= n:
                 break
@@ -73,18 +77,18 @@ class SariCuceKernel:
         t["game"] += first
         return t
 
-    def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, game_mode: bool):
+    def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, series: bool):
         """simulate's hand table (and game table) from the fast arrays, as :class:`Columns` (no pandas)."""
         start_chips = int(rules.get("starting_chips", 100))
         chips = t["chips"]
         N = len(chips)
         df = Columns(nullable=("winner",))
         boxes = t["board"]
-        if game_mode:
+        if series:
             board_before = np.zeros_like(boxes)    # a game's first hand starts on an empty board
             game = t["game"]
-            df["game"] = game
-            df["hand_in_game"] = t["hand"]
+            df["series"] = game
+            df["hand_in_series"] = t["hand"]
             df["hand"] = np.arange(N)
             before = np.empty_like(chips)
             if N:
@@ -119,12 +123,12 @@ class SariCuceKernel:
             df[name] = t[name]
         for k in range(players):
             df[f"captured_{k}"] = t["captured"][:, k]
-        if not game_mode:
+        if not series:
             return df, None
-        return df, self._game_table(game, chips, board, players)
+        return df, self._series_table(game, chips, board, players, rules)
 
     @staticmethod
-    def _game_table(game: np.ndarray, chips: np.ndarray, board: np.ndarray, players: int) -> Columns:
+    def _series_table(game: np.ndarray, chips: np.ndarray, board: np.ndarray, players: int, rules: dict) -> Columns:
         N = len(chips)
         last = np.r_[game[1:] != game[:-1], True] if N else np.zeros(0, bool)
         final = chips[last].astype(np.int64)
@@ -132,11 +136,11 @@ class SariCuceKernel:
         won = final == best[:, None]
         share = won / won.sum(axis=1, keepdims=True).clip(min=1)
         games = Columns()
-        games["game"] = game[last]
-        games["hands"] = np.diff(np.r_[0, np.flatnonzero(last) + 1])
+        games["series"] = game[last]
+        hands = np.diff(np.r_[0, np.flatnonzero(last) + 1])
+        games["hands"] = hands
         games["winners"] = np.array([" ".join(str(k) for k in np.flatnonzero(w)) for w in won], dtype=object)
-        games["ended_by"] = np.where(final.min(axis=1, initial=STAKE_PER_PLAYER) < STAKE_PER_PLAYER,
-                                     "bankruptcy", "hands_limit").astype(object)
+        games["ended_by"] = _ended_by(hands, final, rules)
         games["board"] = board[last]
         for k in range(players):
             games[f"chips_{k}"] = final[:, k]
@@ -155,3 +159,15 @@ def _row_sum(a: np.ndarray) -> np.ndarray:
 
 
 KERNEL = SariCuceKernel()
+
+
+def _ended_by(hands: np.ndarray, final: np.ndarray, rules: dict) -> np.ndarray:
+    """Why each game ended, as the reference ``Game`` says it (docs/rules-sari-cuce.md, Decisions 10 and 11):
+    with end_mode hands, ``hands_limit`` once the limit is played (even when a seat is also broke), else
+    ``bankruptcy``; with bankruptcy, ``bankruptcy`` (NJ-08), else ``max_hands`` (the most hands a game may have)."""
+    if rules.get("end_mode", "hands") == "hands":
+        ended = np.where(hands >= int(rules.get("hands_limit", 5)), "hands_limit", "bankruptcy")
+    else:
+        broke = final.min(axis=1, initial=STAKE_PER_PLAYER) < STAKE_PER_PLAYER
+        ended = np.where(broke, "bankruptcy", "max_hands")
+    return ended.astype(object)

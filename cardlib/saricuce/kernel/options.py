@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from ... import options
 from ..._fast.options import as_dict, check_value, players_of
 from ...checks import check_whole
 from ...errors import InvalidOptionError, PlayerCountError
@@ -65,7 +66,9 @@ def read(rules: Any = None, players: int | None = None) -> dict:
 
 def encode(o: dict, game_streams: bool = False) -> np.ndarray:
     """The int64 option vector the Sarı Cüce kernel reads (``game_streams``: the bots' streams of
-    ``simulate(..., games=True, game_streams=True)``)."""
+    ``simulate(..., games=True, game_streams=True)``).  A game ends after its hand limit: ``hands_limit``
+    (NJ-09), or with ``end_mode`` bankruptcy the most hands a game may have (``SERIES_MAX``, docs/rules-sari-cuce.md
+    Decision 10), as the reference ``Game`` ends; NJ-08 ends it sooner in both modes."""
     return np.array([
         1 if o["stall_rule"] == "skip_rank" else 0,
         1 if o["payment_unit"] == "per_card" else 0,
@@ -74,8 +77,8 @@ def encode(o: dict, game_streams: bool = False) -> np.ndarray:
         1 if o["opera_definition"] == "single_run" else 0,
         CARDS_EACH[o["players"]],
         o["starting_chips"],
-        1 if o["end_mode"] == "bankruptcy" else 0,
-        o["hands_limit"],
+        0,                                 # slot 7, "no hand limit": every game has one since issue 28
+        o["hands_limit"] if o["end_mode"] == "hands" else options.SERIES_MAX,    # a game's hand limit
         1 if o["allow_voluntary_stop"] else 0,
         1 if game_streams else 0,
     ], dtype=np.int64)

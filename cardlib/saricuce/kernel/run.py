@@ -61,7 +61,7 @@ def simulate(n_hands: int, players: int | None = None, seed: int = 0, rules: Any
     ``seed`` (the same rows as a longer run's: how ``simulate(workers=...)`` splits a run).
     ``game_streams`` (``games=True``): the bots of game ``g`` draw from the stream of ``(seed + g, hand)``
     rather than of the row number, so game ``g`` is exactly game 0 of the run seeded ``seed + g`` (how
-    ``simulate(game_mode=True, workers=...)`` splits by game; the default keeps the stored results).
+    ``simulate(series=True, workers=...)`` splits by game; the default keeps the stored results).
     ``out``: arrays to fill instead of new ones (the columns above but ``deal``, ``n_hands`` rows, the
     dtypes of :func:`table`; views into a larger table work: how ``simulate(workers=...)`` writes
     its parts into one shared table); returned.
