@@ -64,3 +64,50 @@ def test_summary_reads_no_lazy_column(game):
     assert sim.hands == 500
     assert [k for k, v in dict.items(sim.data) if isinstance(v, _Lazy)] == lazy
     assert sim.table["hand"].tolist() == list(range(500))     # and made right when read
+
+
+def test_fast_chunks_make_no_reference_cycles():
+    """python -m cardlib runs a fast simulation without the cyclic collector (cardlib/__main__.py): its
+    chunks must leave nothing of theirs that only that collector would free (cycles of other tests'
+    threads ending meanwhile, asyncio's for one, are not counted)."""
+    import gc
+
+    from cardlib.simulate.stream import simulate_summary
+
+    def ours(o) -> bool:
+        module = getattr(o, "__module__", None) or type(o).__module__ or ""
+        return module.startswith(("cardlib", "numpy")) or isinstance(o, np.ndarray)
+
+    for game in ("sari-cuce", "pis-yedili"):
+        simulate_summary(game=game, n=200, engine="fast", workers=1, chunk=100)
+        gc.collect()
+        gc.disable()
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        try:
+            simulate_summary(game=game, n=2000, engine="fast", workers=1, chunk=100)
+            gc.collect()
+            assert [o for o in gc.garbage if ours(o)] == [], game
+        finally:
+            gc.set_debug(0)
+            gc.garbage.clear()
+            gc.enable()
+
+
+@pytest.mark.parametrize("engine, on", [("fast", False), ("reference", True)])
+def test_the_command_line_turns_the_collector_back_on(engine, on, capsys):
+    import gc
+
+    from cardlib.cli import main
+
+    gc.disable()                  # as python -m cardlib starts
+    try:
+        assert main(["simulate", "--game", "sari-cuce", "--engine", engine, "--hands", "3", "--workers", "1",
+                     "--json"]) == 0
+        assert gc.isenabled() is on
+        gc.disable()
+        assert main(["simulate", "--game", "sari-cuce", "--engine", engine, "--hands", "3", "--workers", "1",
+                     "--scheduler", "nowhere"]) == 2          # refused (bad address) after the collector is back
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+    capsys.readouterr()
