@@ -474,6 +474,9 @@ def _main(argv: list[str] | None) -> int:
         if sys.stdout is None:                             # started with stdout closed (``>&-``)
             raise _OutputError("standard output is closed: nothing would be written")
         _progress.doing = f"running {args.command}"
+        if getattr(args, "collect_cycles", None) is None or args.collect_cycles(args):
+            import gc
+            gc.enable()                   # off while python -m cardlib imported (cardlib/__main__.py)
         # the player-facing lines (narration, the table in words, hints) follow LC_ALL, LC_MESSAGES, LANG
         # (tr, fr, pl; English otherwise); the error and note lines on stderr stay English (docs/languages.md)
         from .i18n import language_from_environment, using

@@ -68,8 +68,14 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         "2,000-turn safety valve did not end (drop), or only those (only); the valve rate "
                         "is always shown")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, collect_cycles=collect_cycles)
     return p
+
+
+def collect_cycles(args: argparse.Namespace) -> bool:
+    """Whether the run needs the cyclic garbage collector (``python -m cardlib`` starts without it): not a
+    fast run in this process or its forked workers, whose tables are numpy arrays, without cycles."""
+    return args.engine != "fast" or args.scheduler is not None
 
 
 def _dealer(text: str | None) -> int | str | None:

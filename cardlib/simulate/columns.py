@@ -45,6 +45,10 @@ class Columns(dict[str, np.ndarray]):
 
     @property
     def rows(self) -> int:
+        """The length of the columns (of one already made: counting makes no lazy column)."""
+        for v in dict.values(self):
+            if not isinstance(v, _Lazy):
+                return len(v)
         return len(self[next(iter(self))]) if self else 0
 
     def to_frame(self) -> Any:
@@ -91,6 +95,24 @@ class TableView:
         v = self.src[name]
         if not isinstance(self.src, Columns):
             v = v.to_numpy()
+        return v if self.keep is None else v[self.keep]
+
+    def ints(self, name: str, missing: bool = False) -> np.ndarray | None:
+        """The column's integers (or booleans) as they are stored, no copy, or ``None`` for a column of
+        other values (floats, text) or with missing values (a nullable column's -1, pandas' ``<NA>``);
+        ``missing=True`` also gives a nullable column of :class:`Columns`, a missing value being -1 (for
+        comparing with a seat, never for a sum)."""
+        if isinstance(self.src, Columns):
+            if name in self.src.nullable and not missing:
+                return None
+            v = self.src[name]
+        else:
+            col = self.src[name]
+            if not (isinstance(col.dtype, np.dtype) and col.dtype.kind in "iub"):
+                return None
+            v = col.to_numpy()
+        if not isinstance(v, np.ndarray) or v.dtype.kind not in "iub":
+            return None
         return v if self.keep is None else v[self.keep]
 
     def num(self, name: str) -> np.ndarray:

@@ -63,9 +63,9 @@ class PisYediliKernel:
     def tables(self, t: dict[str, np.ndarray], players: int, rules: dict, series: bool):
         N = len(t["winner"])
         df = Columns(nullable=("winner",))
-        df["hand"] = np.arange(N)
+        df.lazy("hand", lambda: np.arange(N))                    # made when first read (a summary never does)
         df["seed"] = t["seed"]
-        df["dealer"] = np.full(N, players - 1, dtype=np.int64)
+        df.lazy("dealer", lambda: np.full(N, players - 1, dtype=np.int64))
         df["winner"] = t["winner"]
         df["moves"] = t["moves"]
         # the columns of the reference table, in its order (tally.hand_row; docs/simulate.md)
