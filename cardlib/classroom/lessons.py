@@ -7,7 +7,9 @@ has a table of their own); the value of the last cell, a widget, is the page's t
   class (a ``class_question`` name in the notebook, :func:`cardlib.classroom.dealt`).
 
 The start page (``index.ipynb``) is the list of lessons; notebooks whose names start with ``_`` are left
-out (drafts).  A lesson's code runs in the server's process with the lesson's folder as the working
+out (drafts).  A lesson in another language is a translated copy of its notebook, of the same name, in the
+folder of that language (``tr/pis_yedili_table.ipynb``; :func:`find_translations`): its words translated,
+its code the English lesson's (its widgets given ``language=``, its paths from its own folder).  A lesson's code runs in the server's process with the lesson's folder as the working
 folder (as Voila and JupyterLab run it), under one lock, since the working folder is the process's.
 """
 
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Lesson", "LessonPage", "LessonError", "find_lessons", "run_lesson", "INDEX"]
+__all__ = ["Lesson", "LessonPage", "LessonError", "find_lessons", "find_translations", "run_lesson", "INDEX"]
 
 INDEX = "index"          # the start page's notebook: index.ipynb
 _RUN_LOCK = threading.Lock()
@@ -72,6 +74,20 @@ def find_lessons(folder: str | Path) -> dict[str, Lesson]:
         if path.stem == INDEX or path.name.startswith((".", "_")):
             continue
         found[path.stem] = Lesson(path.stem, path.resolve(), _title(_read(path), path))
+    return found
+
+
+def find_translations(folder: str | Path, names: Any = None) -> dict[str, dict[str, Lesson]]:
+    """The translated lessons in ``folder``'s language folders (``tr/``, ``fr/`` ... of
+    :data:`cardlib.i18n.LANGUAGES`), by language and name; only those of ``names`` (the English lessons'),
+    when given: a copy whose English lesson is gone is left out."""
+    from ..i18n import LANGUAGES
+    found: dict[str, dict[str, Lesson]] = {}
+    for lang in LANGUAGES:
+        sub = Path(folder) / lang
+        if lang == "en" or not sub.is_dir():
+            continue
+        found[lang] = {name: lesson for name, lesson in find_lessons(sub).items() if names is None or name in names}
     return found
 
 
