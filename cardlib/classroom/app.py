@@ -27,6 +27,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ..i18n import LANGUAGES, using
 from . import words
 from .guard import LANGUAGE_HEADER, ROLE_HEADER
+from .lessons import in_folder
 from .pages import Class, Owner, open_page
 from .render import Page
 from .shell import shell
@@ -72,10 +73,13 @@ def make_app(cls: Class) -> Starlette:
         await ws.accept()
         owner = Owner()                      # every widget this page makes, closed with it
 
-        def during(work: Any) -> Any:        # the page's work, in the page's language
-            with using(lang):
+        folder: Path | None = None
+
+        def during(work: Any) -> Any:        # the page's work, in the page's language and its lesson's folder
+            with using(lang), in_folder(folder):
                 return owner.during(work)
         opened = during(lambda: open_page(cls, name, teacher, lang))
+        folder = opened.folder
         drawn = Page(opened.root)
         last = during(drawn.html)
         await ws.send_text(json.dumps({"html": last, "title": cls.title(name, lang)}))

@@ -88,6 +88,7 @@ class Opened:
     root: Any
     tick: Callable[[], bool] | None = None
     close: Callable[[], None] | None = None
+    folder: Path | None = None      # a lesson's folder: its widgets' clicks run there, as its code did
 
 
 class Owner:
@@ -277,7 +278,7 @@ def lesson_page(cls: Class, name: str, lang: str = "en") -> Opened:
             widget.look_again()
             return list(widget.pick.options) != before
     log.info("page %s of %s opened (%d open)", page_id[:8], name, cls.pages.count())
-    return Opened(root, tick, close)
+    return Opened(root, tick, close, lesson.path.parent)
 
 
 def _deal(cls: Class, page: Any, name: str, page_id: str) -> None:

@@ -439,3 +439,40 @@ def test_a_page_is_drawn_in_its_language_and_its_clicks_answer_in_it(classroom):
         assert re.search(r"Ada \(toi\) (joue|pose)", after) and " plays " not in after
     finally:
         ws.close()
+
+
+def _button(drawing: str, label: str) -> str:
+    found = re.search(r'<button [^>]*data-w="([0-9a-f]+)" data-ev="click"[^>]*>' + re.escape(html.escape(label))
+                      + "</button>", drawing)
+    assert found, f"no button {label!r} on the page"
+    return found.group(1)
+
+
+def test_a_hand_saved_in_any_language_goes_to_the_one_folder_every_stepper_lists(classroom):
+    """A translated lesson runs in its own folder (tr/), and so do the clicks on its widgets: its table saves
+    into ../saved-hands (the classroom's one folder), its stepper lists that folder and reads the examples."""
+    saved = classroom.root / "saved-hands"
+    before = set(saved.glob("*.json"))
+    ws = ws_connect(classroom, "pis_yedili_table?lang=tr")
+    try:
+        drawing = first_drawing(ws)
+        ws.send(json.dumps({"w": _button(drawing, words.say("save this hand", "tr")), "ev": "click"}))
+        assert "El kaydedildi" in json.loads(ws.recv())["html"]
+    finally:
+        ws.close()
+    new = set(saved.glob("*.json")) - before
+    assert len(new) == 1, sorted(p.name for p in saved.glob("*.json"))
+    assert not list((classroom.root / "tr").glob("**/*.json")) and not (classroom.root.parent / "saved-hands").exists()
+    stem = new.pop().stem
+    ws = ws_connect(classroom, "stepper?lang=tr")
+    try:
+        drawing = first_drawing(ws)
+        options = re.findall(r'<option value="(\d+)"[^>]*>([^<]*)', drawing)
+        assert options[0][1] == f"kayıtlı: {stem}", options[:3]
+        example = next(i for i, label in options if label == "Pis Yedili: vale renk ister")
+        pick = re.search(r'<select data-w="([0-9a-f]+)"', drawing).group(1)
+        ws.send(json.dumps({"w": pick, "ev": "index", "value": int(example)}))
+        after = json.loads(ws.recv())["html"]
+        assert "cardlib-narration" in after and "okunamıyor" not in after.split("</select>", 1)[1], after[:500]
+    finally:
+        ws.close()

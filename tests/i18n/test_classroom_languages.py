@@ -120,3 +120,21 @@ def test_the_projector_counts_every_languages_tables_for_one_question(english_on
     assert "2 masadan 1 tanesi: evet (%50)" in tally_html(cls, "tr")
     assert "Sana 7♦ geldi mi?" in tally_html(cls, "tr") and "3/13 ≈ 0,230769" in tally_html(cls, "tr")
     cls.tally.clear()
+
+
+def test_the_hand_picker_speaks_its_language_on_every_look(tmp_path):
+    from cardlib.widgets import HandPicker
+    bad = tmp_path / "broken.json"
+    bad.write_text("{")
+    hands = {"the jack": ROOT / "notebooks" / "records" / "pis-yedili-jack.json", "broken": bad}
+    picker = HandPicker(lambda: hands, language="fr")
+    assert (picker.pick.description, picker.again.description) == ("donne", "↻ chercher les donnes enregistrées")
+    assert list(picker.pick.options)[-1] == "illisible : broken"
+    hands["broken too"] = bad
+    picker.look_again()                                  # outside any using(): still French
+    assert list(picker.pick.options)[-2:] == ["illisible : broken", "illisible : broken too"]
+    picker.pick.label = "illisible : broken"
+    assert "Cette donne est illisible" in picker.stepper.value and "cannot be read" not in picker.stepper.value
+    assert picker.static_text().startswith("donne : ")
+    english = HandPicker(hands)
+    assert english.pick.description == "hand" and list(english.pick.options)[-1] == "unreadable: broken too"
