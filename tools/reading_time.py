@@ -6,6 +6,10 @@
 The prose is read at 200 words a minute and the code at 8 lines a minute (blank lines not counted); the
 index rounds each notebook to 5 minutes.  Outputs, explorers and tables to play at are not counted: they
 take as long as the reader likes.  tests/test_notebook_hygiene.py checks the index's times against this.
+
+A translated copy of a notebook (``02_sari_cuce_short.tr.ipynb`` beside ``02_sari_cuce_short.ipynb``, issue
+25) is listed with its time but left out of the total: a reader reads one language, so the English series'
+total is the English notebooks'.
 """
 
 from __future__ import annotations
@@ -43,6 +47,28 @@ def all_notebooks() -> list[Path]:
     return sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 
 
+#: a translated copy's name: the English notebook's stem, a language code, ``.ipynb``
+TRANSLATED = re.compile(r"^(?P<stem>.+)\.(?P<lang>[a-z]{2})\.ipynb$")
+
+
+def translation_of(path: Path) -> Path | None:
+    """The English notebook ``path`` is a translated copy of, or None for a notebook of the series."""
+    m = TRANSLATED.match(path.name)
+    if m is None or not (path.parent / f"{m.group('stem')}.ipynb").exists():
+        return None
+    return path.parent / f"{m.group('stem')}.ipynb"
+
+
+def english_notebooks() -> list[Path]:
+    """The notebooks whose times make the series' total: every one but the translated copies."""
+    return [p for p in all_notebooks() if translation_of(p) is None]
+
+
+def total() -> float:
+    """The English series' reading time in minutes (the translations left out)."""
+    return sum(minutes(p) for p in english_notebooks())
+
+
 #: a row of the index's tables: the link, what it teaches, and the time
 INDEX_ROW = re.compile(r"(\]\(([^)]+\.ipynb)\) \|[^|\n]*\| )(\d+)( min)")
 
@@ -70,12 +96,14 @@ def main() -> int:
     if sys.argv[1:] == ["--index"]:
         print(f"{fix_index()} time(s) changed in the index")
         return 0
-    total = 0.0
     for path in all_notebooks():
         words, lines = words_and_lines(path)
-        total += minutes(path)
-        print(f"{minutes(path):5.1f} min  {words:5} words {lines:4} code lines  {path.relative_to(NOTEBOOKS)}")
-    print(f"{total:5.1f} min in all ({int(total // 60)} h {round(total % 60)} min)")
+        source = translation_of(path)
+        note = f"  (a translation of {source.name}: not in the total)" if source else ""
+        print(f"{minutes(path):5.1f} min  {words:5} words {lines:4} code lines  {path.relative_to(NOTEBOOKS)}{note}")
+    minutes_all = total()
+    print(f"{minutes_all:5.1f} min in all, the translations left out ({int(minutes_all // 60)} h "
+          f"{round(minutes_all % 60)} min)")
     return 0
 
 

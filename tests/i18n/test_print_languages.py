@@ -80,10 +80,71 @@ def test_the_teachers_reference_pictures_in_the_language(printed):
     svgs = " ".join(pl.PICTURE.findall(page))
     assert "Puanlar" in svgs or "kart" in svgs                     # the table pictures speak Turkish
     assert "cards" not in re.sub(r"<[^>]*>", " ", svgs).split()
-    assert "Pis Yedili: öğretmenin başvuru metni" in _text(page)     # its frame; the rules text stays English
-    # (docs/languages.md): what is untranslated is listed, never hidden
-    assert all(u in _units("pis-yedili-rules.html", pages) | _units("sari-cuce-rules.html", pages)
-               for u in missing["tr"])
+    assert "Pis Yedili: öğretmenin başvuru metni" in _text(page)
+
+
+@pytest.mark.parametrize("lang", ["tr", "fr", "pl"])
+def test_every_sheet_is_translated_whole(printed, lang):
+    """Every unit of every sheet has its translation (the teacher's references' rules text too): nothing is
+    left in English, and `print_languages.py --check` passes."""
+    pages, missing = printed
+    english = [n for n in pages if n.count(".") == 1]
+    assert {"sari-cuce-rules.html", "pis-yedili-rules.html"} <= set(english)
+    assert missing[lang] == []
+    units = set().union(*(_units(name, pages) for name in english))
+    assert len(units) > 150 and units <= set(pl.Words(lang).table)
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", re.sub(r"\{\d+\}", " ", text))}
+
+
+def _prose(page: str) -> str:
+    """A sheet's words a reader reads: no pictures, styles, title or code (option names stay as written)."""
+    import html
+    page = re.sub(r"<svg\b.*?</svg>|<img\b[^>]*>|<style>.*?</style>|<code>.*?</code>|<title>.*?</title>", " ", page,
+                  flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", page))
+
+
+@pytest.mark.parametrize("lang", ["tr", "fr", "pl"])
+@pytest.mark.parametrize("name", ["sari-cuce-rules", "pis-yedili-rules", "sari-cuce-players", "pis-yedili-players",
+                                  "probability-worksheet"])
+def test_no_english_word_left_on_a_sheet(printed, name, lang):
+    """No word of the sheets' English source that the language's own translations never use is on the sheet
+    in that language; the English sheet has hundreds of them (the check can fail)."""
+    from babel.messages.pofile import read_po
+    pages, _ = printed
+    with (pl.LOCALE_DIR / f"{pl.DOMAIN}.pot").open("rb") as f:
+        source = set().union(*(_words(m.id) for m in read_po(f) if m.id))
+    with pl.po_path(lang).open("rb") as f:
+        own = set().union(*(_words(m.string) for m in read_po(f) if m.id and m.string))
+    english_only = source - own
+    assert _words(_prose(pages[f"{name}.{lang}.html"])) & english_only == set()
+    assert len(_words(_prose(pages[f"{name}.html"])) & english_only) > 40
+
+
+def _kept(text: str, lang: str) -> tuple:
+    """What a translation keeps as the English unit has it: numbers' holes, code (a sheet's own file name
+    in the language's form), rule ids, card faces and tags."""
+    code = [re.sub(rf"\.{lang}\.html</code>$", ".html</code>", c) for c in re.findall(r"<code>.*?</code>", text, re.S)]
+    return (sorted(re.findall(r"\{\d+\}", text)), sorted(code), sorted(re.findall(r"\b[A-Z]{2}-[A-Z]?\d+\w*", text)),
+            sorted(re.findall(r"(?:10|[2-9AJQK])[♣♦♥♠]", text)), sorted(re.findall(r"</?(\w+)", text)))
+
+
+@pytest.mark.parametrize("lang", ["tr", "fr", "pl"])
+def test_a_translation_keeps_the_units_numbers_code_rule_ids_and_cards(lang):
+    from babel.messages.pofile import read_po
+    with pl.po_path(lang).open("rb") as f:
+        entries = [m for m in read_po(f) if m.id and m.string]
+    assert len(entries) > 150
+    changed = [m.id for m in entries if _kept(m.id, lang) != _kept(m.string, lang)]
+    assert changed == []
+    assert _kept("<code>end</code> (PY-24) on 7♦ {0}", lang) != _kept("<code>fin</code> (PY-24) sur 7♦ {0}", lang)
+
+
+def test_the_check_passes():
+    assert pl.main(["--check"]) == 0
 
 
 def test_a_missing_translation_is_noticed():
