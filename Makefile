@@ -53,7 +53,7 @@ notebooks: $(STAMP)
 # 127.0.0.1 only by default; `make classroom CLASS_NETWORK=1` serves the school network behind a class code
 # (a fresh one, or CLASS_CODE=...), printed with the students' address and the teacher's own.
 classroom: $(STAMP)
-	$(BIN)/python -m cardlib.classroom notebooks/classroom $(if $(CLASS_NETWORK),--network) $(if $(CLASS_CODE),--code $(CLASS_CODE))
+	$(BIN)/python -m cardlib.classroom notebooks/classroom $(if $(CLASS_NETWORK),--network) $(if $(CLASS_CODE),--code $(CLASS_CODE)) $(if $(CLASS_LANG),--language $(CLASS_LANG))
 
 # printable material for a lesson, into build/print/: a students' sheet and the teacher's reference per game, and the probability worksheet
 # with its answers, print-ready HTML with everything inline (tools/print_material.py)

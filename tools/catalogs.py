@@ -2,7 +2,8 @@
 each language's cardlib.po from it (new msgids added empty, gone ones marked obsolete), with Babel.
 
     python tools/catalogs.py            # extract + update, and rewrite the terminology tables
-    python tools/catalogs.py --check    # exit 1 if a catalog misses a translation, or a table is out of date
+    python tools/catalogs.py --check    # exit 1 if a catalog misses a translation, or a table is out of date,
+                                        # or a classroom lesson's translated copy (tools/classroom_languages.py)
 
 The terminology tables (docs/terms-<lang>.md, between the ``<!-- terms -->`` markers) are written from the
 glossary (cardlib/glossary.py) and the catalogs, so they say what the pictures and sheets say.
@@ -128,6 +129,9 @@ def main(argv: list[str] | None = None) -> int:
                 found.append(f"{lang}: docs/terms-{lang}.md is missing (the language's terminology table)")
         found += [f"{path.relative_to(ROOT)}: the terminology table is out of date (run make catalogs)"
                   for path, text in terms_docs().items() if path.read_text(encoding="utf-8") != text]
+        sys.path.insert(0, str(ROOT / "tools"))
+        from classroom_languages import problems as classroom_problems     # the classroom's translated lessons
+        found += classroom_problems()
         for line in found:
             print(line, file=sys.stderr)
         return 1 if found else 0

@@ -7,23 +7,48 @@ has a table of their own); the value of the last cell, a widget, is the page's t
   class (a ``class_question`` name in the notebook, :func:`cardlib.classroom.dealt`).
 
 The start page (``index.ipynb``) is the list of lessons; notebooks whose names start with ``_`` are left
-out (drafts).  A lesson's code runs in the server's process with the lesson's folder as the working
-folder (as Voila and JupyterLab run it), under one lock, since the working folder is the process's.
+out (drafts).  A lesson in another language is a translated copy of its notebook, of the same name, in the
+folder of that language (``tr/pis_yedili_table.ipynb``; :func:`find_translations`): its words translated,
+its code the English lesson's (its widgets given ``language=``, its paths from its own folder).
+
+A lesson's code runs in the server's process with the lesson's folder as the working folder (as Voila and
+JupyterLab run it), under one lock, since the working folder is the process's; so does every later click
+on its widgets (:func:`in_folder`): a path the lesson gave (``"saved-hands"``, ``"../records"``) means the
+same when a student clicks as when the lesson ran.
 """
 
 from __future__ import annotations
 
 import ast
+import contextlib
 import os
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
-__all__ = ["Lesson", "LessonPage", "LessonError", "find_lessons", "run_lesson", "INDEX"]
+__all__ = ["Lesson", "LessonPage", "LessonError", "find_lessons", "find_translations", "run_lesson", "in_folder",
+           "INDEX"]
 
 INDEX = "index"          # the start page's notebook: index.ipynb
-_RUN_LOCK = threading.Lock()
+_RUN_LOCK = threading.RLock()
+
+
+@contextlib.contextmanager
+def in_folder(folder: Path | None) -> Iterator[None]:
+    """Work in ``folder`` (the working folder of the process, under the lessons' lock), then back;
+    ``None``: where we are."""
+    if folder is None:
+        yield
+        return
+    with _RUN_LOCK:
+        before = os.getcwd()
+        os.chdir(folder)
+        try:
+            yield
+        finally:
+            os.chdir(before)
 
 
 class LessonError(Exception):
@@ -72,6 +97,20 @@ def find_lessons(folder: str | Path) -> dict[str, Lesson]:
         if path.stem == INDEX or path.name.startswith((".", "_")):
             continue
         found[path.stem] = Lesson(path.stem, path.resolve(), _title(_read(path), path))
+    return found
+
+
+def find_translations(folder: str | Path, names: Any = None) -> dict[str, dict[str, Lesson]]:
+    """The translated lessons in ``folder``'s language folders (``tr/``, ``fr/`` ... of
+    :data:`cardlib.i18n.LANGUAGES`), by language and name; only those of ``names`` (the English lessons'),
+    when given: a copy whose English lesson is gone is left out."""
+    from ..i18n import LANGUAGES
+    found: dict[str, dict[str, Lesson]] = {}
+    for lang in LANGUAGES:
+        sub = Path(folder) / lang
+        if lang == "en" or not sub.is_dir():
+            continue
+        found[lang] = {name: lesson for name, lesson in find_lessons(sub).items() if names is None or name in names}
     return found
 
 

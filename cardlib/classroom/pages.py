@@ -2,6 +2,11 @@
 start page (the lessons; for the teacher the choice of deals, the class address and its QR code), a page
 per lesson (the lesson notebook run for that page: its words and its table, stepper or explorer) and the
 projector page (the class tally beside the exact chance).  :mod:`.app` draws them (:mod:`.render`).
+
+Every page is opened in a language (issue 25): its own words (:mod:`.words`) are said in it, a lesson and the
+start page are the notebooks of that language's folder where they exist (``tr/index.ipynb``, a translated
+copy of each lesson), else the English ones, whose widgets still speak the language (the page's work runs
+inside :func:`cardlib.i18n.using`, :mod:`.app`).  The start page offers the languages.
 """
 
 from __future__ import annotations
@@ -16,8 +21,9 @@ from typing import Any, Callable
 
 import ipywidgets as W
 
+from ..i18n import LANGUAGES, format_percent
 from . import words
-from .lessons import INDEX, find_lessons, markdown_html, run_lesson
+from .lessons import INDEX, Lesson, find_lessons, find_translations, markdown_html, run_lesson
 from .tally import Deals, Pages, Tally
 
 log = logging.getLogger("cardlib.classroom")
@@ -33,35 +39,45 @@ class Class:
     root: Path = Path("notebooks/classroom")
     address: str = "http://127.0.0.1:8866/"
     code: str | None = None
+    language: str = "en"           # the classroom's first language (``--language``): a page that names none
     network: bool = False
     deals: Deals = field(default_factory=Deals)
     tally: Tally = field(default_factory=Tally)
     pages: Pages = field(default_factory=lambda: Pages(cap=90, cap_lesson=60))
     lessons: dict = field(default_factory=dict)
+    translations: dict = field(default_factory=dict)     # language -> name -> its translated Lesson
     questions: dict = field(default_factory=dict)
     look_every: float = 3.0        # seconds between a stepper's looks for newly saved hands
 
     def load(self) -> "Class":
         """Find the lessons and run each once (their imports done before the first student; a lesson that
         fails is said in the log now, not to a student later); keep the questions they ask the class."""
+        from ..i18n import using
         self.lessons = find_lessons(self.root)
-        for name, lesson in self.lessons.items():
+        self.translations = find_translations(self.root, self.lessons)
+        runs = [("en", lesson) for lesson in self.lessons.values()]
+        runs += [(lang, lesson) for lang, found in self.translations.items() for lesson in found.values()]
+        for lang, lesson in runs:
             try:
-                page = run_lesson(lesson)
+                with using(lang):
+                    page = run_lesson(lesson)
             except Exception:
-                log.exception("the lesson %s does not run", name)
+                log.exception("the lesson %s does not run", lesson.path)
                 continue
-            if page.question is not None:
-                self.questions[name] = page.question
+            if page.question is not None and lang == "en":
+                self.questions[lesson.name] = page.question
             _close(page.widget)
         return self
 
-    def title(self, name: str) -> str:
-        if name == "start":
-            return words.START_TITLE
+    def lesson(self, name: str, language: str = "en") -> Lesson | None:
+        """The lesson ``name`` in ``language``: its translated copy, else the English lesson."""
+        return self.translations.get(language, {}).get(name) or self.lessons.get(name)
+
+    def title(self, name: str, language: str = "en") -> str:
         if name == "projector":
-            return words.PROJECTOR_TITLE
-        return self.lessons[name].title if name in self.lessons else words.START_TITLE
+            return words.say(words.PROJECTOR_TITLE, language)
+        lesson = self.lesson(name, language)
+        return lesson.title if lesson is not None else words.say(words.START_TITLE, language)
 
 
 @dataclass
@@ -72,6 +88,7 @@ class Opened:
     root: Any
     tick: Callable[[], bool] | None = None
     close: Callable[[], None] | None = None
+    folder: Path | None = None      # a lesson's folder: its widgets' clicks run there, as its code did
 
 
 class Owner:
@@ -124,17 +141,17 @@ def _notice(text: str) -> W.HTML:
     return W.HTML(f'<div class="cardlib-notice">{html.escape(text)}</div>')
 
 
-def _back() -> str:
-    return f'<a class="cardlib-back" href="/">{html.escape(words.BACK)}</a>'
+def _back(lang: str) -> str:
+    return f'<a class="cardlib-back" href="/">{html.escape(words.say(words.BACK, lang))}</a>'
 
 
-def open_page(cls: Class, name: str, teacher: bool) -> Opened:
-    """The widget tree of a new page ``name`` ("start", "projector" or a lesson's name)."""
+def open_page(cls: Class, name: str, teacher: bool, lang: str = "en") -> Opened:
+    """The widget tree of a new page ``name`` ("start", "projector" or a lesson's name) in ``lang``."""
     if name == "start":
-        return Opened(start_page(cls, teacher))         # its widgets are closed by the page's Owner
+        return Opened(start_page(cls, teacher, lang))         # its widgets are closed by the page's Owner
     if name == "projector":
-        return projector_page(cls)
-    return lesson_page(cls, name)
+        return projector_page(cls, lang)
+    return lesson_page(cls, name, lang)
 
 
 # ----------------------------------------------------------------------------------------- start page
@@ -143,83 +160,101 @@ def _lesson_links(source_html: str) -> str:
     return re.sub(r'href="([A-Za-z0-9_-]+)\.ipynb"', r'href="/\1"', source_html)
 
 
-def start_page(cls: Class, teacher: bool) -> W.Widget:
+def language_choice(lang: str) -> str:
+    """The start page's choice of language: each language in its own words, the page's own marked; a link
+    to ``?lang=xx`` (the guard keeps the choice for every later page)."""
+    names = words.language_names()
+    links = "".join(
+        f'<a href="/?lang={code}" hreflang="{code}" lang="{code}"'
+        + (' aria-current="true"' if code == lang else "") + f'>{html.escape(names[code])}</a>' for code in LANGUAGES)
+    return (f'<nav class="cardlib-languages" aria-label="{html.escape(words.say(words.LANGUAGE_LABEL, lang))}">'
+            f'{html.escape(words.say(words.LANGUAGE_LABEL, lang))} {links}</nav>')
+
+
+def start_page(cls: Class, teacher: bool, lang: str = "en") -> W.Widget:
     import nbformat
-    index = cls.root / f"{INDEX}.ipynb"
+    index = cls.root / lang / f"{INDEX}.ipynb"
+    if lang == "en" or not index.exists():
+        index = cls.root / f"{INDEX}.ipynb"
     try:
         nb = nbformat.read(str(index), as_version=4)
         body = _lesson_links("".join(markdown_html(c.source) for c in nb.cells if c.cell_type == "markdown"))
     except Exception:
         log.exception("the start page %s cannot be read", index)
-        items = "".join(f'<li><a href="/{name}">{html.escape(lesson.title)}</a></li>'
-                        for name, lesson in cls.lessons.items())
-        body = f"<h1>{html.escape(words.START_TITLE)}</h1><ul class='cardlib-lessons'>{items}</ul>"
-    parts: list[W.Widget] = [W.HTML(body)]
+        items = "".join(f'<li><a href="/{name}">{html.escape(cls.title(name, lang))}</a></li>'
+                        for name in cls.lessons)
+        body = (f"<h1>{html.escape(words.say(words.START_TITLE, lang))}</h1>"
+                f"<ul class='cardlib-lessons'>{items}</ul>")
+    parts: list[W.Widget] = [W.HTML(language_choice(lang) + body)]
     if teacher:
-        parts.append(teacher_panel(cls))
+        parts.append(teacher_panel(cls, lang))
     return W.VBox(parts)
 
 
-def teacher_panel(cls: Class) -> W.Widget:
+def teacher_panel(cls: Class, lang: str = "en") -> W.Widget:
     """The teacher's choices: the deals for the pages opened from now on, and the class address with its
     QR code."""
-    choice = W.RadioButtons(options=[words.DEALS_SAME, words.DEALS_FRESH],
-                            value=words.DEALS_FRESH if cls.deals.fresh else words.DEALS_SAME,
-                            description=words.DEALS_LABEL, layout=W.Layout(width="auto"))
-    seed = W.Text(value="" if cls.deals.seed is None else str(cls.deals.seed), placeholder=words.SEED_PLACEHOLDER,
-                  description=words.SEED_LABEL, layout=W.Layout(width="260px"))
+    same, fresh = words.say(words.DEALS_SAME, lang), words.say(words.DEALS_FRESH, lang)
+    choice = W.RadioButtons(options=[same, fresh], value=fresh if cls.deals.fresh else same,
+                            description=words.say(words.DEALS_LABEL, lang), layout=W.Layout(width="auto"))
+    seed = W.Text(value="" if cls.deals.seed is None else str(cls.deals.seed),
+                  placeholder=words.say(words.SEED_PLACEHOLDER, lang), description=words.say(words.SEED_LABEL, lang),
+                  layout=W.Layout(width="260px"))
     note = W.HTML()
 
     def changed(_: Any = None) -> None:
         text = seed.value.strip()
         if text and not (text.isascii() and text.isdigit() and int(text) < 2**64):
-            note.value = f"<i>{html.escape(repr(text))}: {html.escape(words.SEED_BAD)}</i>"
+            note.value = f"<i>{html.escape(repr(text))}: {html.escape(words.say(words.SEED_BAD, lang))}</i>"
             return
         note.value = ""
-        cls.deals.set(fresh=choice.value == words.DEALS_FRESH, seed=int(text) if text else None)
+        cls.deals.set(fresh=choice.value == fresh, seed=int(text) if text else None)
 
     choice.observe(changed, names="value")
     seed.observe(changed, names="value")
     choice.add_class("cardlib-deals")
     seed.add_class("cardlib-seed")
-    box = W.VBox([W.HTML(f"<h2>{html.escape(words.TEACHER_TITLE)}</h2>"), choice, seed, note, W.HTML(join_html(cls)),
+    box = W.VBox([W.HTML(f"<h2>{html.escape(words.say(words.TEACHER_TITLE, lang))}</h2>"), choice, seed, note,
+                  W.HTML(join_html(cls, lang)),
                   W.HTML(f'<a class="cardlib-projector-link" href="/projector">'
-                         f'{html.escape(words.PROJECTOR_LINK)}</a>')])
+                         f'{html.escape(words.say(words.PROJECTOR_LINK, lang))}</a>')])
     box.add_class("cardlib-teacher")
     return box
 
 
-def join_html(cls: Class) -> str:
-    """The class address in words and as a QR code (a PNG: no script, no SVG)."""
+def join_html(cls: Class, lang: str = "en") -> str:
+    """The class address in words and as a QR code (a PNG: no script, no SVG); in a language other than
+    the classroom's first (``--language``), the address opens the classroom in it (``&lang=tr``)."""
     if not cls.network:
-        return f'<div class="cardlib-join">{html.escape(words.JOIN_LOCAL.format(address=cls.address))}</div>'
+        return f'<div class="cardlib-join">{html.escape(words.say(words.JOIN_LOCAL, lang, address=cls.address))}</div>'
     from .qr import qr_png_data_uri
-    join = cls.address + (f"?code={cls.code}" if cls.code else "")
-    return (f'<div class="cardlib-join">{html.escape(words.JOIN.format(address=join))}</div>'
-            f'<div class="cardlib-code"><b>{html.escape(words.CLASS_CODE.format(code=cls.code or ""))}</b></div>'
+    query = ([f"code={cls.code}"] if cls.code else []) + ([f"lang={lang}"] if lang != cls.language else [])
+    join = cls.address + ("?" + "&".join(query) if query else "")
+    return (f'<div class="cardlib-join">{html.escape(words.say(words.JOIN, lang, address=join))}</div>'
+            f'<div class="cardlib-code"><b>{html.escape(words.say(words.CLASS_CODE, lang, code=cls.code or ""))}</b></div>'
             f'<div class="cardlib-qr"><img alt="{html.escape(join)}" src="{qr_png_data_uri(join)}"></div>')
 
 
 # -------------------------------------------------------------------------------------- lesson page
-def lesson_page(cls: Class, name: str) -> Opened:
-    lesson = cls.lessons.get(name)
+def lesson_page(cls: Class, name: str, lang: str = "en") -> Opened:
+    lesson = cls.lesson(name, lang)
     if lesson is None:
-        return Opened(W.VBox([W.HTML(_back()), _notice(words.NO_LESSON)]))
+        return Opened(W.VBox([W.HTML(_back(lang)), _notice(words.say(words.NO_LESSON, lang))]))
     page_id = uuid.uuid4().hex
     taken, scope, n, cap = cls.pages.enter(name, page_id)
     if not taken:
-        text = (words.LESSON_FULL if scope == "lesson" else words.FULL).format(open=n, cap=cap)
+        text = words.say(words.LESSON_FULL if scope == "lesson" else words.FULL, lang, open=n, cap=cap)
         log.warning("refused a page of %s: %s", name, text)
-        return Opened(W.VBox([W.HTML(_back()), _notice(text)]))
+        return Opened(W.VBox([W.HTML(_back(lang)), _notice(text)]))
     try:
         page = run_lesson(lesson)
         _deal(cls, page, name, page_id)
     except Exception:                      # whatever a lesson's code raises stays in the log
         cls.pages.leave(name, page_id)
-        log.exception("the lesson %s failed for a page", name)
-        return Opened(W.VBox([W.HTML(_back()), _notice(words.LESSON_ERROR)]))
+        log.exception("the lesson %s failed for a page", lesson.path)
+        return Opened(W.VBox([W.HTML(_back(lang)), _notice(words.say(words.LESSON_ERROR, lang))]))
     widget = page.widget
-    parts = [W.HTML(_back() + "".join(f'<div class="cardlib-words">{w}</div>' for w in page.words))]
+    parts = [W.HTML(_back(lang) + "".join(f'<div class="cardlib-words">{w}</div>' for w in page.words))]
     if isinstance(widget, W.Widget):
         parts.append(widget)
     root = W.VBox(parts)
@@ -243,7 +278,7 @@ def lesson_page(cls: Class, name: str) -> Opened:
             widget.look_again()
             return list(widget.pick.options) != before
     log.info("page %s of %s opened (%d open)", page_id[:8], name, cls.pages.count())
-    return Opened(root, tick, close)
+    return Opened(root, tick, close, lesson.path.parent)
 
 
 def _deal(cls: Class, page: Any, name: str, page_id: str) -> None:
@@ -254,14 +289,14 @@ def _deal(cls: Class, page: Any, name: str, page_id: str) -> None:
     seed = cls.deals.seed_for(table.seed)
     if seed != table.seed:
         table.start_over(seed)
-    question = page.question
+    question = cls.questions.get(name, page.question)    # one question for the lesson in every language
     if question is not None:
         table.deal_listeners.append(lambda t: cls.tally.answer(name, page_id, question.answer(t)))
         cls.tally.answer(name, page_id, question.answer(table))
 
 
 # ----------------------------------------------------------------------------------- projector page
-def projector_page(cls: Class) -> Opened:
+def projector_page(cls: Class, lang: str = "en") -> Opened:
     tally = W.HTML()
     seen = [-1]
 
@@ -269,27 +304,31 @@ def projector_page(cls: Class) -> Opened:
         if cls.tally.version == seen[0]:
             return False
         seen[0] = cls.tally.version
-        tally.value = tally_html(cls)
+        tally.value = tally_html(cls, lang)
         return True
     tick()
-    root = W.VBox([W.HTML(_back() + f"<h1>{html.escape(words.PROJECTOR_TITLE)}</h1>"), tally,
-                   W.HTML(join_html(cls))])
+    root = W.VBox([W.HTML(_back(lang) + f"<h1>{html.escape(words.say(words.PROJECTOR_TITLE, lang))}</h1>"), tally,
+                   W.HTML(join_html(cls, lang))])
     root.add_class("cardlib-projector-page")
     return Opened(root, tick, lambda: _close(root))
 
 
-def tally_html(cls: Class) -> str:
+def tally_html(cls: Class, lang: str = "en") -> str:
+    """The class's answers to each lesson's question (from the pages of every language), in ``lang``."""
     if not cls.questions:
-        return f'<div class="cardlib-notice">{html.escape(words.NO_QUESTION)}</div>'
+        return f'<div class="cardlib-notice">{html.escape(words.say(words.NO_QUESTION, lang))}</div>'
+    from ..i18n import using
     rows = []
     for name, question in cls.questions.items():
         yes, tables = cls.tally.counts(name)
-        share = f"{yes / tables:.0%}" if tables else "–"
+        share = format_percent(yes / tables, language=lang) if tables else "–"
+        with using(lang):
+            chance = str(question.chance) if question.chance is not None else None
         rows.append(f'<div class="cardlib-tally" data-lesson="{name}">'
-                    f'<div class="cardlib-tally-question"><b>{html.escape(cls.title(name))}</b>: '
-                    f'{html.escape(question.text)}</div>'
+                    f'<div class="cardlib-tally-question"><b>{html.escape(cls.title(name, lang))}</b> — '
+                    f'{html.escape(question.said(lang))}</div>'
                     f'<div class="cardlib-tally-count" data-yes="{yes}" data-tables="{tables}">'
-                    f'{html.escape(words.TALLY_LINE.format(yes=yes, tables=tables, share=share))}</div>'
-                    + (f'<div class="cardlib-exact">{html.escape(words.EXACT.format(chance=question.chance))}</div>'
-                       if question.chance is not None else "") + "</div>")
+                    f'{html.escape(words.tally_line(yes, tables, share, lang))}</div>'
+                    + (f'<div class="cardlib-exact">{html.escape(words.say(words.EXACT, lang, chance=chance))}</div>'
+                       if chance is not None else "") + "</div>")
     return "".join(rows)

@@ -11,6 +11,8 @@ A lesson notebook asks it by naming it ``class_question`` in a cell before the t
 >>> q = dealt("7D", chance=holds_card(4, "7D"))
 >>> q.text
 'Were you dealt the 7♦?'
+>>> q.said("fr")
+'As-tu reçu le 7♦ ?'
 >>> print(q.chance)
 3/13 ≈ 0.230769
 >>> dealt("7Z")
@@ -31,12 +33,21 @@ __all__ = ["ClassQuestion", "dealt"]
 
 @dataclass(frozen=True)
 class ClassQuestion:
-    """A yes-or-no question about a student's deal: ``text``, the ``card`` it asks about, and the exact
-    ``chance`` of a yes (an :class:`cardlib.prob.Exact`, or None) shown beside the class's count."""
+    """A yes-or-no question about a student's deal: the ``card`` it asks about and the exact ``chance`` of a
+    yes (an :class:`cardlib.prob.Exact`, or None) shown beside the class's count; ``text`` is the question
+    in the language spoken (:meth:`said` in another)."""
 
-    text: str
     card: Card
     chance: Any = None
+
+    @property
+    def text(self) -> str:
+        return self.said()
+
+    def said(self, language: str | None = None) -> str:
+        """The question in ``language`` (None: the language spoken now)."""
+        from .words import DEALT, say
+        return say(DEALT, language, card=self.card.pretty())
 
     def answer(self, table: Any) -> bool:
         """Whether the table's own seat (the student) was dealt the card in the hand on the table now."""
@@ -53,4 +64,4 @@ def dealt(card: str, *, chance: Any = None) -> ClassQuestion:
     if parsed is None:
         raise ValueError(f"dealt({card!r}): {card!r} is not a card (a rank A, 2-10, J, Q, K and a suit "
                          f"C, D, H, S: '7D')")
-    return ClassQuestion(f"Were you dealt the {parsed.pretty()}?", parsed, chance)
+    return ClassQuestion(parsed, chance)

@@ -61,7 +61,7 @@ def _classes(widget: Any, *base: str) -> str:
 
 
 def _not_shown(w: Any) -> str:
-    return f'<div class="cardlib-unsupported">{html.escape(words.NOT_SHOWN.format(widget=type(w).__name__))}</div>'
+    return f'<div class="cardlib-unsupported">{html.escape(words.say(words.NOT_SHOWN, widget=type(w).__name__))}</div>'
 
 
 class Page:

@@ -43,19 +43,20 @@ def _machine_addresses() -> list[str]:
 
 
 def build_app(root: Path, *, network: bool, code: str | None, teacher: str | None, address: str,
-              max_pages: int, max_lesson_pages: int, fresh: bool = False) -> Any:
-    """The guarded ASGI app serving the lessons of ``root``."""
+              max_pages: int, max_lesson_pages: int, fresh: bool = False, language: str = "en") -> Any:
+    """The guarded ASGI app serving the lessons of ``root``; ``language``: the pages' language when their
+    address and cookies name none (a page's ``?lang=`` chooses another)."""
     from .app import make_app
     from .guard import Guard
     from .pages import Class
     from .tally import Pages
-    cls = Class(root=root, address=address, code=code, network=network,
+    cls = Class(root=root, address=address, code=code, network=network, language=language,
                 pages=Pages(cap=max_pages, cap_lesson=max_lesson_pages))
     cls.deals.set(fresh=fresh)
     cls.load()
     names = (socket.gethostname(), socket.gethostname() + ".local")      # no DNS asked (an offline school)
     return Guard(make_app(cls), code=code, teacher=teacher, network=network, names=names,
-                 max_sockets=max_pages + 10)
+                 max_sockets=max_pages + 10, language=language)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -69,6 +70,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--max-pages", type=int, default=90, help="pages open at once, in all (90)")
     p.add_argument("--max-lesson-pages", type=int, default=60, help="pages of one lesson open at once (60)")
     p.add_argument("--fresh-deals", action="store_true", help="start with a fresh deal for each student")
+    p.add_argument("--language", default="en",
+                   help="the pages' language until a page chooses another: en, tr, fr or pl (en)")
     return p
 
 
@@ -85,6 +88,9 @@ def _settings(argv: list[str] | None) -> dict:
         raise _Refusal(f"--port {args.port}: a port from 1 to 65535")
     if args.max_pages < 1 or args.max_lesson_pages < 1:
         raise _Refusal("--max-pages and --max-lesson-pages: 1 or more")
+    from ..i18n import LANGUAGES
+    if args.language not in LANGUAGES:
+        raise _Refusal(f"--language {args.language!r}: one of {', '.join(LANGUAGES)}")
     try:
         code = check_code(args.code) if args.code is not None else (class_code() if args.network else None)
         teacher = check_code(args.teacher_key) if args.teacher_key else (teacher_key() if code else None)
@@ -101,7 +107,7 @@ def _settings(argv: list[str] | None) -> dict:
     shown = (_machine_addresses() or ["127.0.0.1"])[0] if args.network else "127.0.0.1"
     return dict(root=root, network=args.network, code=code, teacher=teacher, bind=bind, port=args.port,
                 address=f"http://{shown}:{args.port}/", max_pages=args.max_pages,
-                max_lesson_pages=args.max_lesson_pages, fresh=args.fresh_deals)
+                max_lesson_pages=args.max_lesson_pages, fresh=args.fresh_deals, language=args.language)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -113,7 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     os.chdir(s["root"])                       # the lessons run in their folder, as in JupyterLab
     app = build_app(s["root"], network=s["network"], code=s["code"], teacher=s["teacher"], address=s["address"],
-                    max_pages=s["max_pages"], max_lesson_pages=s["max_lesson_pages"], fresh=s["fresh"])
+                    max_pages=s["max_pages"], max_lesson_pages=s["max_lesson_pages"], fresh=s["fresh"],
+                    language=s["language"])
     import uvicorn
     config = uvicorn.Config(app, host=s["bind"], port=s["port"], log_level="warning", lifespan="on",
                             timeout_graceful_shutdown=2, server_header=False, ws_ping_interval=20, ws_ping_timeout=20)

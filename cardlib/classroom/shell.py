@@ -29,6 +29,9 @@ body { margin: 0; font-family: sans-serif; color: #202020; background: #fff; }
 .cardlib-teacher { border: 3px solid #8a6d00; border-radius: 10px; padding: 10px 16px; background: #fffaf0;
   max-width: 1100px; margin: 12px 0; font-size: 1.15em; }
 .cardlib-tally { font-size: 2.2em; line-height: 1.5; margin: 12px 0; }
+.cardlib-languages { font-size: 1.2em; margin: 8px 0; }
+.cardlib-languages a { margin-right: 14px; color: #1d5c3a; }
+.cardlib-languages a[aria-current] { font-weight: bold; text-decoration: none; color: #202020; }
 .cardlib-qr img { width: 260px; height: 260px; image-rendering: pixelated; }
 .widget-box { display: flex; box-sizing: border-box; }
 .widget-vbox { flex-direction: column; }
@@ -54,7 +57,7 @@ select, input { font-size: 1em; }
 SCRIPT = r"""
 (function () {
   const root = document.getElementById("cardlib-root");
-  const page = root.dataset.page;
+  const page = root.dataset.page, lang = root.dataset.lang;
   const queue = [];
   let ws = null, plotly = null;
   function send(ev) {
@@ -105,7 +108,7 @@ SCRIPT = r"""
     }
   }
   function connect() {
-    const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + page;
+    const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + page + "?lang=" + lang;
     ws = new WebSocket(url);
     ws.onopen = () => { while (queue.length) ws.send(JSON.stringify(queue.shift())); };
     ws.onmessage = (m) => { const msg = JSON.parse(m.data); if (msg.html !== undefined) draw(msg.html);
@@ -144,16 +147,18 @@ SCRIPT = r"""
 """
 
 
-def shell(page: str, title: str) -> str:
-    """The first answer to a page's address: the shell of page ``page`` (a lesson's name, "start" ...)."""
-    lost = words.LOST
+def shell(page: str, title: str, language: str = "en") -> str:
+    """The first answer to a page's address: the shell of page ``page`` (a lesson's name, "start" ...), in
+    ``language`` (its waiting words; its connection asks for the page in that language)."""
+    lost = words.say(words.LOST, language)
     script = SCRIPT.replace("LOST", _js(lost))
+    lang = html.escape(language, quote=True)
     return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)}</title><style>{CSS % {"late": words.WAIT_LONG}}</style></head>
-<body><div id="cardlib-root" data-page="{html.escape(page, quote=True)}"><div class="cardlib-waiting">
-<div class="cardlib-wait">{html.escape(words.WAITING)}</div>
-<div class="cardlib-wait-long">{html.escape(words.WAITING_LONG)}</div></div></div>
+<body><div id="cardlib-root" data-page="{html.escape(page, quote=True)}" data-lang="{lang}"><div class="cardlib-waiting">
+<div class="cardlib-wait">{html.escape(words.say(words.WAITING, language))}</div>
+<div class="cardlib-wait-long">{html.escape(words.say(words.WAITING_LONG, language))}</div></div></div>
 <script>{script}</script></body></html>"""
 
 

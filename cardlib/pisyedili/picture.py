@@ -156,15 +156,15 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
         frag, _w = _badge(bx, by, _("opening: clubs only") if phase == "opening" else _("Ace: extra play"), "#b3e5fc")
         parts.append(frag)
         by += 30
-    # direction arrow
-    ax = width - 150
+    # direction arrow, its two lines of words beside it ending inside the felt (the longer line moves it left)
     clockwise = direction == 1
+    turning = _("clockwise") if clockwise else _("anticlockwise")
+    numbers = _("seat numbers go up") if clockwise else _("seat numbers go down")
+    ax = min(width - 150, width - 10 - 34 - max(len(turning) * 12 * 0.58, len(numbers) * 10 * 0.58))
     parts.append(f'<g class="direction" data-direction="{direction}">')
     parts.append(_arrow(ax, cy + 45, 24, clockwise, HIGHLIGHT))
-    parts.append(text(ax + 34, cy + 40, _("clockwise") if clockwise else _("anticlockwise"), 12, ON_FELT,
-                      weight="bold"))
-    parts.append(text(ax + 34, cy + 56, _("seat numbers go up") if clockwise else _("seat numbers go down"), 10,
-                      ON_FELT_DIM))
+    parts.append(text(ax + 34, cy + 40, turning, 12, ON_FELT, weight="bold"))
+    parts.append(text(ax + 34, cy + 56, numbers, 10, ON_FELT_DIM))
     parts.append("</g>")
     y = cy + ch + 8
 

@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..display.svg import esc
+from ..i18n import _, check_language, speaking, using
 from .base import StaticView
 from .static import frame, labels_row
 from .stepper import Stepper
@@ -31,6 +32,8 @@ class HandPicker(StaticView, W.VBox):
     A hand given as a file that cannot be read or replayed (a broken or foreign file among the saved
     hands) is listed as ``unreadable: <label>`` after the others, and picking it says why in place of the
     Stepper (``.unreadable``: label -> the reason); the rest are shown as usual.
+
+    ``language=`` (a Stepper's keyword) is the picker's language too: its words, and each Stepper's.
     """
 
     static_kind = "hand-picker"
@@ -40,12 +43,14 @@ class HandPicker(StaticView, W.VBox):
     def __init__(self, hands: Hands | Callable[[], Hands], **stepper: Any):
         self._hands = hands if callable(hands) else (lambda: hands)
         self._stepper_options = stepper
+        self.language = check_language(stepper.get("language"))
         self.unreadable: dict[str, str] = {}
-        options = self._options()
-        self.pick = W.Dropdown(options=options, description="hand", layout=W.Layout(width="520px"))
-        self.again = W.Button(description="↻ look for saved hands", layout=W.Layout(width="auto"))
-        self.again.on_click(lambda _: self.look_again())
-        self.stepper = self._stepper(self.pick.label, self.pick.value)
+        with using(self.language):
+            options = self._options()
+            self.pick = W.Dropdown(options=options, description=_("hand"), layout=W.Layout(width="520px"))
+            self.again = W.Button(description=_("↻ look for saved hands"), layout=W.Layout(width="auto"))
+            self.again.on_click(lambda _b: self.look_again())
+            self.stepper = self._stepper(self.pick.label, self.pick.value)
         self.pick.observe(self._picked, names="value")
         top = [self.pick, self.again] if callable(hands) else [self.pick]
         super().__init__(children=[W.HBox(top), self.stepper])
@@ -62,8 +67,9 @@ class HandPicker(StaticView, W.VBox):
             if why is None:
                 readable[label] = value
             else:
-                self.unreadable[f"unreadable: {label}"] = why
-                unreadable[f"unreadable: {label}"] = value
+                shown = _("unreadable: {label}").format(label=label)
+                self.unreadable[shown] = why
+                unreadable[shown] = value
         return {**readable, **unreadable}
 
     def _stepper(self, label: str | None, value: Any) -> Any:
@@ -74,19 +80,22 @@ class HandPicker(StaticView, W.VBox):
                 return Stepper(value, **self._stepper_options)
             except (ValueError, OSError) as exc:       # the library's errors are ValueErrors
                 why = str(exc)
+        said = _("This hand cannot be read: {why}").format(why=why)
         note = W.HTML(f'<div class="cardlib-unreadable" style="font-family:sans-serif;font-size:15px;'
-                      f'padding:8px">This hand cannot be read: {esc(why)}</div>')
+                      f'padding:8px">{esc(said)}</div>')
         note.picture = None
-        note.static_text = lambda: f"This hand cannot be read: {why}"
-        note.static_html = lambda: f'<p class="cardlib-unreadable">This hand cannot be read: {esc(why)}</p>'
+        note.static_text = lambda: said
+        note.static_html = lambda: f'<p class="cardlib-unreadable">{esc(said)}</p>'
         return note
 
+    @speaking
     def look_again(self) -> None:
         """Ask the function of hands again (the dropdown keeps the hand shown if it is still there)."""
         options = self._options()
         if options != dict(self.pick.options):
             self.pick.options = options
 
+    @speaking
     def _picked(self, change: Any) -> None:
         if change["new"] is None:
             return
@@ -98,17 +107,18 @@ class HandPicker(StaticView, W.VBox):
     def picture(self) -> Any:
         return self.stepper.picture
 
+    @speaking
     def static_html(self) -> str:
         """The hands of the dropdown (the one shown marked) and the Stepper's static form."""
         chosen = self.pick.label
         hands = [(str(label), "playable" if label == chosen else "") for label in self.pick._options_labels]
-        from ..i18n import _
         return frame(self.static_kind, labels_row(_("Hands to pick:"), hands) + self.stepper.static_html())
 
+    @speaking
     def static_text(self) -> str:
         label = self.pick.label
         name = label if label is not None else Path(str(self.pick.value)).stem
-        return f"hand: {name}\n{self.stepper.static_text()}"
+        return _("hand: {name}").format(name=name) + f"\n{self.stepper.static_text()}"
 
 
 _CHECKED: dict[tuple, str | None] = {}      # (path, size, mtime) -> why it cannot be read, or None

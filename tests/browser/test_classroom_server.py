@@ -67,8 +67,8 @@ def classroom(tmp_path_factory):
 
 # -- helpers -----------------------------------------------------------------------------------------------
 def get(server, path: str, *, host: str | None = None, cookie: str | None = None, method: str = "GET",
-        data: bytes | None = None) -> tuple[int, dict, str]:
-    headers = {}
+        data: bytes | None = None, extra: dict | None = None) -> tuple[int, dict, str]:
+    headers = dict(extra or {})
     if host:
         headers["Host"] = host
     if cookie:
@@ -79,11 +79,13 @@ def get(server, path: str, *, host: str | None = None, cookie: str | None = None
         def redirect_request(self, *args, **kwargs):
             return None
     opener = urllib.request.build_opener(NoRedirect)
+    def all_headers(message) -> dict:        # every Set-Cookie too, under "set-cookies"
+        return {**dict(message), "set-cookies": message.get_all("set-cookie") or []}
     try:
         with opener.open(request, timeout=60) as resp:
-            return resp.status, dict(resp.headers), resp.read().decode("utf-8", "replace")
+            return resp.status, all_headers(resp.headers), resp.read().decode("utf-8", "replace")
     except urllib.error.HTTPError as exc:
-        return exc.code, dict(exc.headers), exc.read().decode("utf-8", "replace")
+        return exc.code, all_headers(exc.headers), exc.read().decode("utf-8", "replace")
 
 
 WITH_CODE = f"cardlib-class={CLASS_CODE}"
@@ -364,7 +366,9 @@ def test_a_bad_option_is_one_line_and_exit_2(tmp_path):
     taken.listen()
     port = str(taken.getsockname()[1])
     cases = ((["--code", "K7Q2M9"], "class code 'K7Q2M9'"), ([str(tmp_path)], "no lesson notebooks"),
-             (["--port", "0"], "--port 0"), (["--port", port], f"port {port} on 127.0.0.1 cannot be used"))
+             (["--port", "0"], "--port 0"), (["--port", port], f"port {port} on 127.0.0.1 cannot be used"),
+             (["--language", "de"], "--language 'de': one of en, tr, fr, pl"),
+             (["--language", "TR"], "--language 'TR'"))
     for args, says in cases:
         root = [] if args and args[0] == str(tmp_path) else [str(ROOT / "notebooks" / "classroom")]
         done = subprocess.run([sys.executable, "-m", "cardlib.classroom", *root, *args], capture_output=True,
@@ -386,3 +390,89 @@ def test_the_code_cookie_is_found_among_other_programs_cookies(classroom):
     status, _, page = get(classroom, "/", cookie=jupyter + WITH_CODE)
     assert status == 200 and 'data-page="start"' in page
     refused_one_line(*get(classroom, "/", cookie=jupyter + "cardlib-class=nope"), words.NEEDS_CODE)
+
+
+# -- languages (issue 25) ------------------------------------------------------------------------------------------
+def test_the_language_in_the_address_sets_a_cookie_and_leaves_the_address(classroom):
+    status, headers, body = get(classroom, "/pis_yedili_table?lang=tr", cookie=WITH_CODE)
+    assert status == 303 and headers["location"] == "/pis_yedili_table" and body == ""
+    lang_cookie = [c for c in headers["set-cookies"] if c.startswith("cardlib-lang=")]
+    assert lang_cookie and lang_cookie[0].startswith("cardlib-lang=tr;") and "HttpOnly" in lang_cookie[0]
+    status, _, page = get(classroom, "/pis_yedili_table", cookie=WITH_CODE + "; cardlib-lang=tr")
+    assert status == 200 and '<html lang="tr">' in page and 'data-lang="tr"' in page
+    assert html.escape(words.say(words.WAITING, "tr")) in page and words.WAITING not in page
+    assert "<title>Pis Yedili: bir el oyna</title>" in page            # the Turkish copy's title
+    # the code and the language in one address (the QR code of a teacher whose page is in French)
+    status, headers, _ = get(classroom, f"/?code={CLASS_CODE}&lang=fr")
+    assert status == 303 and headers["location"] == "/"
+    assert sorted(c.split(";")[0] for c in headers["set-cookies"]) == ["cardlib-class=" + CLASS_CODE, "cardlib-lang=fr"]
+
+
+@pytest.mark.parametrize("lang", ["de", "TR", "tr_TR", "", "en "])
+def test_a_language_the_classroom_does_not_speak_is_one_line(classroom, lang):
+    from urllib.parse import quote
+    status, headers, body = get(classroom, f"/?lang={quote(lang)}", cookie=WITH_CODE)
+    refused_one_line(status, headers, body, f"lang={lang!r}: this classroom speaks en (English), tr (Türkçe), "
+                     f"fr (Français), pl (Polski)", code=400)
+
+
+def test_without_the_code_the_refusal_is_in_the_language_asked(classroom):
+    refused_one_line(*get(classroom, "/?lang=fr"), words.say(words.NEEDS_CODE, "fr"))
+    refused_one_line(*get(classroom, "/", cookie="cardlib-lang=pl"), words.say(words.NEEDS_CODE, "pl"))
+    refused_one_line(*get(classroom, "/?lang=de"), words.NEEDS_CODE)      # the code first: nothing else is said
+
+
+def test_a_visitors_own_language_header_is_not_taken(classroom):
+    status, _, page = get(classroom, "/", cookie=WITH_CODE, extra={"x-cardlib-language": "fr"})
+    assert status == 200 and '<html lang="en">' in page
+
+
+def test_a_page_is_drawn_in_its_language_and_its_clicks_answer_in_it(classroom):
+    ws = ws_connect(classroom, "pis_yedili_table?lang=fr")
+    try:
+        drawn = first_drawing(ws)
+        assert words.say("Your turn", "fr") in drawn and "Your turn" not in drawn
+        assert "Tu es Ada" in drawn                                        # the French copy's words
+        card = re.search(r'cardlib-playable" data-w="([0-9a-f]+)" data-ev="click"', drawn).group(1)
+        ws.send(json.dumps({"w": card, "ev": "click"}))
+        after = json.loads(ws.recv())["html"]
+        assert re.search(r"Ada \(toi\) (joue|pose)", after) and " plays " not in after
+    finally:
+        ws.close()
+
+
+def _button(drawing: str, label: str) -> str:
+    found = re.search(r'<button [^>]*data-w="([0-9a-f]+)" data-ev="click"[^>]*>' + re.escape(html.escape(label))
+                      + "</button>", drawing)
+    assert found, f"no button {label!r} on the page"
+    return found.group(1)
+
+
+def test_a_hand_saved_in_any_language_goes_to_the_one_folder_every_stepper_lists(classroom):
+    """A translated lesson runs in its own folder (tr/), and so do the clicks on its widgets: its table saves
+    into ../saved-hands (the classroom's one folder), its stepper lists that folder and reads the examples."""
+    saved = classroom.root / "saved-hands"
+    before = set(saved.glob("*.json"))
+    ws = ws_connect(classroom, "pis_yedili_table?lang=tr")
+    try:
+        drawing = first_drawing(ws)
+        ws.send(json.dumps({"w": _button(drawing, words.say("save this hand", "tr")), "ev": "click"}))
+        assert "El kaydedildi" in json.loads(ws.recv())["html"]
+    finally:
+        ws.close()
+    new = set(saved.glob("*.json")) - before
+    assert len(new) == 1, sorted(p.name for p in saved.glob("*.json"))
+    assert not list((classroom.root / "tr").glob("**/*.json")) and not (classroom.root.parent / "saved-hands").exists()
+    stem = new.pop().stem
+    ws = ws_connect(classroom, "stepper?lang=tr")
+    try:
+        drawing = first_drawing(ws)
+        options = re.findall(r'<option value="(\d+)"[^>]*>([^<]*)', drawing)
+        assert options[0][1] == f"kayıtlı: {stem}", options[:3]
+        example = next(i for i, label in options if label == "Pis Yedili: vale renk ister")
+        pick = re.search(r'<select data-w="([0-9a-f]+)"', drawing).group(1)
+        ws.send(json.dumps({"w": pick, "ev": "index", "value": int(example)}))
+        after = json.loads(ws.recv())["html"]
+        assert "cardlib-narration" in after and "okunamıyor" not in after.split("</select>", 1)[1], after[:500]
+    finally:
+        ws.close()

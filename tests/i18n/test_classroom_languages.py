@@ -1,0 +1,140 @@
+"""Issue 25: the classroom's lessons in every language (notebooks/classroom/<lang>/, tools/classroom_languages.py)
+and its pages opened in a language without a server (cardlib.classroom.pages)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from cardlib.classroom import words
+from cardlib.i18n import LANGUAGES, using
+
+ROOT = Path(__file__).resolve().parents[2]
+CLASSROOM = ROOT / "notebooks" / "classroom"
+OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("classroom_languages", ROOT / "tools" / "classroom_languages.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+def _english_left(text: str, lang: str) -> list[str]:
+    from tests.i18n.test_narration import _english_only, _words
+    return sorted(_words(text) & _english_only(lang))
+
+
+def test_every_lesson_has_a_current_copy_in_each_language():
+    assert _tool().problems() == []
+    for lang in OTHERS:
+        assert {p.name for p in (CLASSROOM / lang).glob("*.ipynb")} == {p.name for p in CLASSROOM.glob("*.ipynb")}
+
+
+def test_the_check_finds_a_missing_copy_a_stale_one_and_other_code(tmp_path):
+    tool = _tool()
+    root = tmp_path / "classroom"
+    shutil.copytree(CLASSROOM, root, ignore=shutil.ignore_patterns("saved-hands", ".ipynb_checkpoints"))
+    assert tool.problems(root) == []
+    (root / "pl" / "stepper.ipynb").unlink()                                  # missing
+    english = nbformat.read(str(root / "pis_yedili_table.ipynb"), as_version=4)
+    english.cells[0].source += "\n\nA new sentence to translate."                 # the English words change
+    nbformat.write(english, str(root / "pis_yedili_table.ipynb"))
+    fr = nbformat.read(str(root / "fr" / "sari_cuce_table.ipynb"), as_version=4)
+    fr.cells[-1].source = fr.cells[-1].source.replace("seed=7", "seed=8")       # another deal than the English
+    nbformat.write(fr, str(root / "fr" / "sari_cuce_table.ipynb"))
+    tr = nbformat.read(str(root / "tr" / "stepper.ipynb"), as_version=4)
+    tr.cells[-1].source = tr.cells[-1].source.replace('language="tr"', 'language="fr"')
+    nbformat.write(tr, str(root / "tr" / "stepper.ipynb"))
+    found = tool.problems(root)
+    assert any("pl/stepper.ipynb: missing" in p for p in found), found
+    assert sum("pis_yedili_table.ipynb: translated from other English words" in p for p in found) == 3, found
+    assert any("fr/sari_cuce_table.ipynb: its code is not" in p for p in found), found
+    assert any("tr/stepper.ipynb: HandPicker(...) is made with language='fr'" in p for p in found), found
+    assert len(found) == 6, found
+    tool.stamp(["tr/pis_yedili_table.ipynb"], root)                              # translated anew: stamped
+    assert sum("pis_yedili_table.ipynb: translated from" in p for p in tool.problems(root)) == 2
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_copies_words_have_no_english_left(lang):
+    for path in sorted((CLASSROOM / lang).glob("*.ipynb")):
+        nb = nbformat.read(str(path), as_version=4)
+        text = " ".join(c.source for c in nb.cells if c.cell_type == "markdown")
+        text = re.sub(r"<[^>]+>|\b\w+\.ipynb\b", " ", text)                       # tags and links: not words
+        code = " ".join(c.source for c in nb.cells if c.cell_type == "code")
+        shown = " ".join(s for s in re.findall(r'"([^"\n]*)"', code) if " " in s and "(" not in s and "/" not in s)
+        assert _english_left(text, lang) == [], path.name
+        assert _english_left(shown, lang) == [], (path.name, shown)
+        assert nb.metadata["cardlib"]["language"] == lang
+        english = nbformat.read(str(CLASSROOM / path.name), as_version=4)
+        assert _english_left(" ".join(c.source for c in english.cells), lang), "the English lesson has no English?"
+
+
+# -- pages opened in a language, without a server ----------------------------------------------------------
+def _page_text(cls, name: str, lang: str, teacher: bool = False) -> str:
+    from cardlib.classroom.pages import open_page
+    from cardlib.classroom.render import Page
+    with using(lang):
+        opened = open_page(cls, name, teacher, lang)
+        text = Page(opened.root).html()
+    if opened.close is not None:
+        opened.close()
+    return text
+
+
+@pytest.fixture(scope="module")
+def english_only_classroom(tmp_path_factory):
+    """A classroom of the English lessons alone (no translated copies)."""
+    from cardlib.classroom.pages import Class
+    root = tmp_path_factory.mktemp("classroom-en") / "classroom"
+    shutil.copytree(CLASSROOM, root, ignore=shutil.ignore_patterns("saved-hands", "tr", "fr", "pl"))
+    return Class(root=root).load()
+
+
+def test_a_lesson_without_a_copy_shows_its_english_words_and_a_table_in_the_language(english_only_classroom):
+    cls = english_only_classroom
+    assert cls.translations == {}
+    text = _page_text(cls, "pis_yedili_table", "pl")
+    assert "Pis Yedili: play a hand" in text                                    # the lesson's own words: English
+    assert "Twój ruch" in text and "Your turn" not in text                      # its table: Polish
+    assert words.say(words.BACK, "pl") in text
+    start = _page_text(cls, "start", "pl", teacher=True)
+    assert 'aria-current="true">Polski' in start and words.say(words.TEACHER_TITLE, "pl") in start
+    assert words.say(words.DEALS_FRESH, "pl") in start and words.DEALS_SAME not in start     # its radio buttons
+
+
+def test_the_projector_counts_every_languages_tables_for_one_question(english_only_classroom):
+    cls = english_only_classroom
+    cls.tally.answer("sari_cuce_table", "page-tr", True)
+    cls.tally.answer("sari_cuce_table", "page-fr", False)
+    from cardlib.classroom.pages import tally_html
+    assert "1 z 2 stołów: tak (50%)" in tally_html(cls, "pl")
+    assert "2 masadan 1 tanesi: evet (%50)" in tally_html(cls, "tr")
+    assert "Sana 7♦ geldi mi?" in tally_html(cls, "tr") and "3/13 ≈ 0,230769" in tally_html(cls, "tr")
+    cls.tally.clear()
+
+
+def test_the_hand_picker_speaks_its_language_on_every_look(tmp_path):
+    from cardlib.widgets import HandPicker
+    bad = tmp_path / "broken.json"
+    bad.write_text("{")
+    hands = {"the jack": ROOT / "notebooks" / "records" / "pis-yedili-jack.json", "broken": bad}
+    picker = HandPicker(lambda: hands, language="fr")
+    assert (picker.pick.description, picker.again.description) == ("donne", "↻ chercher les donnes enregistrées")
+    assert list(picker.pick.options)[-1] == "illisible : broken"
+    hands["broken too"] = bad
+    picker.look_again()                                  # outside any using(): still French
+    assert list(picker.pick.options)[-2:] == ["illisible : broken", "illisible : broken too"]
+    picker.pick.label = "illisible : broken"
+    assert "Cette donne est illisible" in picker.stepper.value and "cannot be read" not in picker.stepper.value
+    assert picker.static_text().startswith("donne : ")
+    english = HandPicker(hands)
+    assert english.pick.description == "hand" and list(english.pick.options)[-1] == "unreadable: broken too"
