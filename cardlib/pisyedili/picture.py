@@ -4,6 +4,7 @@ in pairs (pairs, docs/rules-pis-yedili.md) each seat wears its team's colour and
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from ..display.svg import (FELT, FELT_EDGE, HIGHLIGHT, INK, ON_FELT, ON_FELT_DIM, PALETTE, SvgImage, as_hand,
@@ -59,60 +60,82 @@ def pis_yedili_table_svg(hand: Any, names: list[str] | None = None, *, visible: 
         return _table_svg(hand, names, visible=visible, legal=legal, title=title, width=width, sort=sort)
 
 
+@dataclass(frozen=True)
+class _Table:
+    """What the picture and its alt text read of a hand, once."""
+    hand: Any
+    names: list[str]
+    hands: list[list[Any]]
+    shown: set[int]
+    legal: Any
+    sort: bool | str
+    scores: list[int] | None
+
+    @property
+    def n(self) -> int:
+        return len(self.hands)
+
+
 def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, title: str | None, width: int,
                sort: bool | str) -> SvgImage:
     hand = as_hand(hand)
-    seven_penalty = hand.rules.seven_penalty
     hands = [sort_cards(h, sort) for h in hand.hands]
-    n = len(hands)
-    names = names_for(names, n)
-    stock = list(hand.stock)
-    discard = list(hand.discard)
-    to_act = hand.to_act
-    direction = hand.direction
-    named = hand.named_suit
-    pending = hand.pending
-    phase = hand.phase
-    drawn_n = 0 if hand.is_over() else hand.drawn
-    tek = set(hand.tek)
-    scores = hand.position().get("scores")
-    rules = hand.rules
-    teams = rules.teams
-    shown = visible_set(visible, n)
-    legal_set = legal_cards(hand, legal)
-
+    t = _Table(hand, names_for(names, len(hands)), hands, visible_set(visible, len(hands)), legal_cards(hand, legal),
+               sort, hand.position().get("scores"))
     parts = []
     y: float = 10
-    if teams is not None:
+    if hand.rules.teams is not None:
         title = title or _("Pis Yedili in pairs: partners sit opposite")
     if title:
         parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
         y += 24
-    headline = None
+    status, headline = _status(t)
+    frag, y = status_or_banner(width, y, status, headline, hand.to_act is not None)  # "Bora wins: ..." at the end
+    parts.append(frag)
+    y = _centre(parts, hand, y, width)
+    for s in range(t.n):
+        y = _seat_row(parts, t, s, y, width)
+    height = y + 6
+    body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
+    return svg_document(width, height, body, title=title or _("Pis Yedili table"), css_class="cardlib pis-yedili",
+                        desc=_alt_text(t, status, headline))
+
+
+def _status(t: _Table) -> tuple[str, str | None]:
+    """The line above the table: whose turn and what they face; at the end, the outcome's headline."""
+    hand, to_act = t.hand, t.hand.to_act
     if to_act is None:
-        status = _("The hand is over")
         if hand.is_over():
             from ..display.outcome import outcome_headline
-            headline = outcome_headline(hand.result(), names)
-    else:
-        status = (_("Your turn") if names[to_act].endswith(_("(you)")) else
-                  _("{player}'s turn").format(player=names[to_act]))
-        if phase == "opening":
-            status += ": " + _("opening, must play a club")
-        elif pending:
-            status += ": " + _("play a 7 or draw {n}").format(n=hand.rules.sevens_owed(pending))
-        elif phase == "ace":
-            status += ": " + _("after an Ace")
-        if drawn_n:
-            status += " " + _("(drew {n} this turn)").format(n=drawn_n)
-    frag, y = status_or_banner(width, y, status, headline, to_act is not None)  # "Bora wins: ..." at the end
-    parts.append(frag)
+            return _("The hand is over"), outcome_headline(hand.result(), t.names)
+        return _("The hand is over"), None
+    status = (_("Your turn") if t.names[to_act].endswith(_("(you)")) else
+              _("{player}'s turn").format(player=t.names[to_act]))
+    if hand.phase == "opening":
+        status += ": " + _("opening, must play a club")
+    elif hand.pending:
+        status += ": " + _("play a 7 or draw {n}").format(n=hand.rules.sevens_owed(hand.pending))
+    elif hand.phase == "ace":
+        status += ": " + _("after an Ace")
+    drawn_n = 0 if hand.is_over() else hand.drawn
+    if drawn_n:
+        status += " " + _("(drew {n} this turn)").format(n=drawn_n)
+    return status, None
 
-    # centre of the table
-    cy = y
+
+def _centre(parts: list[str], hand: Any, cy: float, width: int) -> float:
+    """The centre of the table (the stock, the discard pile, the badges, the direction) from ``cy`` down;
+    returns where the seats begin."""
     ch = CARD_H + 52
     parts.append(rect(6, cy, width - 12, ch, "#174c30", "none", 0, rx=8))
-    # stock
+    _stock(parts, list(hand.stock), cy)
+    _discard(parts, list(hand.discard), cy)
+    _badges(parts, hand, cy)
+    _direction(parts, hand.direction, cy, width)
+    return cy + ch + 8
+
+
+def _stock(parts: list[str], stock: list[Any], cy: float) -> None:
     sx = 20
     for k in range(min(4, len(stock))):
         parts.append(back_fragment(sx + k * 2, cy + 10 - k * 2))
@@ -121,7 +144,10 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
                           extra=' stroke-dasharray="4 3"'))
     parts.append(text(sx + CARD_W / 2 + 3, cy + CARD_H + 30, _("stock {n}").format(n=len(stock)), 12, ON_FELT,
                       "middle", "bold"))
-    # discard: the top card with two under it
+
+
+def _discard(parts: list[str], discard: list[Any], cy: float) -> None:
+    """The top card with two under it."""
     dx = 110
     under = discard[-3:-1]
     for k, card in enumerate(under):
@@ -135,15 +161,18 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
         parts.append(rect(dx, cy + 10, CARD_W, CARD_H, "none", ON_FELT_DIM, 1, rx=4, extra=' stroke-dasharray="4 3"'))
         parts.append(text(dx + CARD_W / 2, cy + CARD_H + 30, _("no card yet"), 12, ON_FELT_DIM, "middle"))
     parts.append(text(dx + 40, cy + CARD_H + 45, _("discards {n}").format(n=len(discard)), 10, ON_FELT_DIM, "middle"))
-    # badges: named suit, pending sevens, phase
+
+
+def _badges(parts: list[str], hand: Any, cy: float) -> None:
+    """The named suit, the pending sevens, the phase."""
     bx, by = 230, cy + 12
+    named, pending, phase = hand.named_suit, hand.pending, hand.phase
     if named is not None:
-        suit = named
-        colour = "#c62828" if suit.is_red else "#1b1b1b"
-        parts.append(f'<g class="named-suit" data-suit="{suit}">')
+        colour = "#c62828" if named.is_red else "#1b1b1b"
+        parts.append(f'<g class="named-suit" data-suit="{named}">')
         parts.append(rect(bx, by, 150, 30, "#fffdf6", "#6b6b6b", 1, rx=6))
         parts.append(text(bx + 10, by + 20, _("suit named:"), 12, INK))
-        parts.append(text(bx + 130, by + 24, suit.symbol, 24, colour, "middle", "bold"))
+        parts.append(text(bx + 130, by + 24, named.symbol, 24, colour, "middle", "bold"))
         parts.append("</g>")
         by += 38
     if pending:
@@ -152,11 +181,14 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
         frag, _w = _badge(bx, by, label, "#ffab91")
         parts.append(f'<g class="pending" data-pending="{pending}">{frag}</g>')
         by += 30
-    if phase in ("opening", "ace") and to_act is not None:
+    if phase in ("opening", "ace") and hand.to_act is not None:
         frag, _w = _badge(bx, by, _("opening: clubs only") if phase == "opening" else _("Ace: extra play"), "#b3e5fc")
         parts.append(frag)
-        by += 30
-    # direction arrow, its two lines of words beside it ending inside the felt (the longer line moves it left)
+
+
+def _direction(parts: list[str], direction: int, cy: float, width: int) -> None:
+    """The direction arrow, its two lines of words beside it ending inside the felt (the longer line moves it
+    left)."""
     clockwise = direction == 1
     turning = _("clockwise") if clockwise else _("anticlockwise")
     numbers = _("seat numbers go up") if clockwise else _("seat numbers go down")
@@ -166,54 +198,56 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
     parts.append(text(ax + 34, cy + 40, turning, 12, ON_FELT, weight="bold"))
     parts.append(text(ax + 34, cy + 56, numbers, 10, ON_FELT_DIM))
     parts.append("</g>")
-    y = cy + ch + 8
 
-    # seats
-    for s in range(n):
-        acting = s == to_act
-        team = rules.team_of(s)
-        colour = PALETTE[s % len(PALETTE)] if team is None else TEAM_COLOURS[team % len(TEAM_COLOURS)]
-        label_w = 150
-        frag, h = hand_fragment(hands[s], 12 + label_w, y + 4, width - label_w - 24,
-                                legal=legal_set if (acting and s in shown) else None,
-                                hidden=s not in shown, scale=0.8, step=24)
-        row_h = max(h + 8, 54)
-        if team is not None:
-            partner = rules.partner(s)
-            parts.append(f'<g class="team" data-seat="{s}" data-team="{team}" data-partner="{partner}">')
-        parts.append(rect(6, y, width - 12, row_h, "#22663f" if acting else "#174c30",
-                          HIGHLIGHT if acting else "none", 2 if acting else 0, rx=6))
-        if team is not None:
-            parts.append(rect(6, y, 6, row_h, colour, "none", 0, rx=3))            # the team's stripe
-            parts.append(text(20, y + 20, TEAM_LETTERS[team], 11, colour, "middle", "bold"))
-        else:
-            parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
-        parts.append(text(32, y + 20, ("▶ " if acting else "") + names[s], 13, HIGHLIGHT if acting else ON_FELT, weight="bold"))
-        k = len(hands[s])
-        parts.append(text(32, y + 37, count_words("card", k), 12, ON_FELT))
-        extra = []
-        if s in tek:
-            extra.append("tek!")
-        if scores is not None and s < len(scores):
-            extra.append(_("score {n}").format(n=scores[s]))
-            if team is not None and len(scores) == n:
-                extra.append(_("team {n}").format(n=scores[s] + scores[partner]))
-        if extra:
-            parts.append(text(32, y + 51, "  ".join(extra), 11, HIGHLIGHT if s in tek else ON_FELT_DIM, weight="bold"))
-        if not hands[s]:
-            parts.append(text(12 + label_w, y + 30, _("out: no cards left"), 12, HIGHLIGHT))
-        parts.append(frag)
-        if team is not None:
-            label = _("team {letter}, partner: {player}").format(letter=TEAM_LETTERS[team], player=names[partner])
-            parts.append(text(width - 16, y + row_h - 6, label,
-                              10, colour, "end", "bold"))
-            parts.append("</g>")
-        y += row_h + 6
-    height = y + 6
-    body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
-    # the alt text: what the picture shows, in words (whose turn and what they face, the top card, the
-    # named suit, the sevens pending, the stock, the direction, every hand's size and, face up, its cards)
-    players = _("Pis Yedili, {n} players in pairs.") if teams is not None else _("Pis Yedili, {n} players.")
+
+def _seat_row(parts: list[str], t: _Table, s: int, y: float, width: int) -> float:
+    """Seat ``s``'s row from ``y`` down (its name, card count, score, team and cards); returns the next row's y."""
+    rules, names, hands = t.hand.rules, t.names, t.hands
+    acting = s == t.hand.to_act
+    team = rules.team_of(s)
+    colour = PALETTE[s % len(PALETTE)] if team is None else TEAM_COLOURS[team % len(TEAM_COLOURS)]
+    label_w = 150
+    frag, h = hand_fragment(hands[s], 12 + label_w, y + 4, width - label_w - 24,
+                            legal=t.legal if (acting and s in t.shown) else None,
+                            hidden=s not in t.shown, scale=0.8, step=24)
+    row_h = max(h + 8, 54)
+    if team is not None:
+        partner = rules.partner(s)
+        parts.append(f'<g class="team" data-seat="{s}" data-team="{team}" data-partner="{partner}">')
+    parts.append(rect(6, y, width - 12, row_h, "#22663f" if acting else "#174c30",
+                      HIGHLIGHT if acting else "none", 2 if acting else 0, rx=6))
+    if team is not None:
+        parts.append(rect(6, y, 6, row_h, colour, "none", 0, rx=3))            # the team's stripe
+        parts.append(text(20, y + 20, TEAM_LETTERS[team], 11, colour, "middle", "bold"))
+    else:
+        parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
+    parts.append(text(32, y + 20, ("▶ " if acting else "") + names[s], 13, HIGHLIGHT if acting else ON_FELT, weight="bold"))
+    parts.append(text(32, y + 37, count_words("card", len(hands[s])), 12, ON_FELT))
+    tek, scores = s in t.hand.tek, t.scores
+    extra = ["tek!"] if tek else []
+    if scores is not None and s < len(scores):
+        extra.append(_("score {n}").format(n=scores[s]))
+        if team is not None and len(scores) == t.n:
+            extra.append(_("team {n}").format(n=scores[s] + scores[partner]))
+    if extra:
+        parts.append(text(32, y + 51, "  ".join(extra), 11, HIGHLIGHT if tek else ON_FELT_DIM, weight="bold"))
+    if not hands[s]:
+        parts.append(text(12 + label_w, y + 30, _("out: no cards left"), 12, HIGHLIGHT))
+    parts.append(frag)
+    if team is not None:
+        label = _("team {letter}, partner: {player}").format(letter=TEAM_LETTERS[team], player=names[partner])
+        parts.append(text(width - 16, y + row_h - 6, label,
+                          10, colour, "end", "bold"))
+        parts.append("</g>")
+    return y + row_h + 6
+
+
+def _alt_text(t: _Table, status: str, headline: str | None) -> str:
+    """What the picture shows, in words: whose turn and what they face, the top card, the named suit, the sevens
+    pending, the stock, the direction, every hand's size and, face up, its cards."""
+    hand, names, hands, n, scores = t.hand, t.names, t.hands, t.n, t.scores
+    rules, discard, named, pending = hand.rules, hand.discard, hand.named_suit, hand.pending
+    players = _("Pis Yedili, {n} players in pairs.") if rules.teams is not None else _("Pis Yedili, {n} players.")
     words = [players.format(n=n)
              + " " + (headline + "." if headline else status + ".")]
     table = [_("top card {card}").format(card=discard[-1].pretty()) if discard
@@ -222,24 +256,23 @@ def _table_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: Any, 
         table.append(_("suit named {symbol} {suit}").format(symbol=named.symbol, suit=suit_word(named)))
     if pending:
         table.append(ngettext("{n} seven pending (draw {draw})", "{n} sevens pending (draw {draw})", pending).format(
-            n=pending, draw=hand.rules.sevens_owed(pending)))
-    table.append(_("stock {cards}").format(cards=count_words("card", len(stock))))
-    table.append(_("play goes clockwise") if direction == 1 else _("play goes anticlockwise"))
+            n=pending, draw=rules.sevens_owed(pending)))
+    table.append(_("stock {cards}").format(cards=count_words("card", len(hand.stock))))
+    table.append(_("play goes clockwise") if hand.direction == 1 else _("play goes anticlockwise"))
     words.append(table[0][0].upper() + "; ".join(table)[1:] + ".")
     for s in range(n):
-        held = (": " + " ".join(c.pretty() for c in hands[s])) if s in shown and hands[s] else ""
-        more = (" (tek!)" if s in tek else "") + (", " + _("score {n}").format(n=scores[s])
-                                                  if scores is not None and s < len(scores) else "")
+        held = (": " + " ".join(c.pretty() for c in hands[s])) if s in t.shown and hands[s] else ""
+        more = (" (tek!)" if s in hand.tek else "") + (", " + _("score {n}").format(n=scores[s])
+                                                       if scores is not None and s < len(scores) else "")
         team = rules.team_of(s)
         partner = (", " + _("team {letter} with {player}").format(letter=TEAM_LETTERS[team],
                                                                   player=names[rules.partner(s)])
                    if team is not None else "")
         words.append(f"{names[s]}{partner}: {count_words('card', len(hands[s]))}{more}{held}.")
-    if legal_set and to_act is not None and to_act in shown:
+    if t.legal and hand.to_act is not None and hand.to_act in t.shown:
         words.append(_("{player} may play {cards}.").format(
-            player=names[to_act], cards=" ".join(c.pretty() for c in sort_cards(legal_set, sort))))
-    return svg_document(width, height, body, title=title or _("Pis Yedili table"), css_class="cardlib pis-yedili",
-                        desc=" ".join(words))
+            player=names[hand.to_act], cards=" ".join(c.pretty() for c in sort_cards(t.legal, t.sort))))
+    return " ".join(words)
 
 
 #: the game's picture face (GameSpec.picture): a hand's table
