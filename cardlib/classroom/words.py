@@ -1,7 +1,8 @@
 """Every sentence the classroom's own pages say (the start page's teacher panel, the projector page, the
 waiting page, the refusals), in one place, each marked for the catalogs (``N_``) and said in a page's
 language with :func:`say` (issue 25: English, Turkish, French, Polish).  The lessons' words are in their
-notebooks (a translated copy of each in ``notebooks/classroom/<lang>/``).
+notebooks (a translated copy of each beside it: ``notebooks/classroom/<name>.<lang>.ipynb``); the
+example hands' titles, which every language's stepper lists, are here (:func:`hand_title`).
 
 >>> say(LOST, "tr")
 'Sınıfla bağlantı koptu: sayfayı yeniden yükle (F5 ya da tarayıcıdaki ↻).'
