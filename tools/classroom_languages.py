@@ -1,20 +1,21 @@
 """The classroom's lessons in every language (issue 25): each notebook of notebooks/classroom/ (the start page
-``index.ipynb`` and every lesson) has a translated copy of the same name in ``notebooks/classroom/<lang>/`` for
-each language of cardlib.i18n.LANGUAGES but English.
+``index.ipynb`` and every lesson) has a translated copy beside it for each language of cardlib.i18n.LANGUAGES
+but English, named as the short path's translations are: ``stepper.tr.ipynb``, ``index.fr.ipynb``.
 
     python tools/classroom_languages.py --check          # exit 1 (a line each on stderr) when a copy is missing,
                                                          # stale or runs other code than its English lesson
-    python tools/classroom_languages.py --stamp tr/stepper.ipynb ...   # after translating a copy anew
+    python tools/classroom_languages.py --stamp stepper.tr.ipynb ...   # after translating a copy anew
 
-A copy is the English lesson with its words translated: its markdown cells are the translation, its code
-cells are the English lesson's but for what a player reads (the text in its strings: labels, titles), the
-``language=`` of its widgets (its own language: the copy shows that language also opened alone, in
-JupyterLab or stored) and the paths it reads from its own folder (``save_dir="../saved-hands"``, so that
-every language saves its hands in the one folder the stepper lists).  ``--check`` compares the code's
-shape (strings left out), and holds each copy to the English words it was translated from: the copy
-stores a fingerprint of its English lesson's markdown (``metadata.cardlib.translated_from``); when the
-English words change, the copy is stale until it is translated again and stamped (``--stamp``).  The
-English lesson's code may change freely only with its copies (the check fails until they follow).
+A copy is the English lesson with its words translated: its markdown cells are the translation (a start
+page's links go to the copies of its language: ``stepper.tr.ipynb``), its code cells are the English
+lesson's but for what a player reads (the text in its strings: labels, titles) and the ``language=`` of its
+widgets (its own language: the copy speaks it also opened alone, in JupyterLab or stored; not
+``cardlib.set_language``, which would change the language of the classroom server's whole process).
+``--check`` compares the code's shape (strings left out), and holds each copy to the English words it was
+translated from: the copy stores a fingerprint of its English lesson's markdown
+(``metadata.cardlib.translated_from``); when the English words change, the copy is stale until it is
+translated again and stamped (``--stamp``).  The English lesson's code may change only with its copies (the
+check fails until they follow).
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CLASSROOM = ROOT / "notebooks" / "classroom"
-#: the keywords a copy adds to a call of the English lesson's code (its language; its paths from its folder)
-ADDED = ("language", "save_dir")
+#: the keyword a copy adds to a call of the English lesson's code (its language)
+ADDED = ("language",)
 #: the widgets a copy makes in its own language
 WIDGETS = {"Table", "Stepper", "HandPicker"}
-LINK = re.compile(r'href="([A-Za-z0-9_-]+\.ipynb)"')
+LINK = re.compile(r'href="([A-Za-z0-9_-]+)(\.[a-z]{2})?\.ipynb"')
 
 
 def _languages() -> list[str]:
@@ -73,16 +74,29 @@ def _widget_languages(source: str) -> list[tuple[str, object]]:
     return found
 
 
+def copy_of(path: Path) -> tuple[str, str] | None:
+    """``(English stem, language)`` of a translated copy's name, None for an English notebook."""
+    stem, dot, lang = path.name.removesuffix(".ipynb").rpartition(".")
+    return (stem, lang) if dot and stem and lang in _languages() else None
+
+
 def english_notebooks(root: Path = CLASSROOM) -> list[Path]:
-    return sorted(p for p in root.glob("*.ipynb") if not p.name.startswith((".", "_")))
+    return sorted(p for p in root.glob("*.ipynb") if not p.name.startswith((".", "_")) and copy_of(p) is None)
+
+
+def _links(nb, lang: str) -> set[str]:
+    """The notebooks a notebook's words link to; in a copy, only links to the copies of its own language count."""
+    want = "" if lang == "en" else f".{lang}"
+    return {stem if suffix == want else f"{stem}{suffix} (another language's)"
+            for stem, suffix in LINK.findall(" ".join(c.source for c in nb.cells if c.cell_type == "markdown"))}
 
 
 def problems(root: Path = CLASSROOM) -> list[str]:
     out: list[str] = []
     for lang in _languages():
         for english in english_notebooks(root):
-            copy = root / lang / english.name
-            where = copy.relative_to(root.parent.parent) if root == CLASSROOM else copy
+            copy = root / f"{english.stem}.{lang}.ipynb"
+            where = copy.relative_to(root.parent.parent) if root == CLASSROOM else copy.name
             if not copy.exists():
                 out.append(f"{where}: missing (the {lang} copy of {english.name})")
                 continue
@@ -94,31 +108,30 @@ def problems(root: Path = CLASSROOM) -> list[str]:
             en_code = [c.source for c in en.cells if c.cell_type == "code" and c.source.strip()]
             tr_code = [c.source for c in tr.cells if c.cell_type == "code" and c.source.strip()]
             if [code_shape(s) for s in en_code] != [code_shape(s) for s in tr_code]:
-                out.append(f"{where}: its code is not {english.name}'s (only strings, language= and save_dir= may "
-                           f"differ)")
+                out.append(f"{where}: its code is not {english.name}'s (only strings and language= may differ)")
             for source in tr_code:
                 for widget, said in _widget_languages(source):
                     if said != lang:
                         out.append(f"{where}: {widget}(...) is made with language={said!r}, not {lang!r}")
-            en_links = set(LINK.findall(" ".join(c.source for c in en.cells if c.cell_type == "markdown")))
-            tr_links = set(LINK.findall(" ".join(c.source for c in tr.cells if c.cell_type == "markdown")))
+            en_links, tr_links = _links(en, "en"), _links(tr, lang)
             if en_links != tr_links:
-                out.append(f"{where}: links to {sorted(tr_links)}, {english.name} to {sorted(en_links)}")
-        extra = sorted(p.name for p in (root / lang).glob("*.ipynb")
-                       if not (root / p.name).exists()) if (root / lang).is_dir() else []
-        out += [f"{lang}/{name}: no English lesson of that name" for name in extra]
+                out.append(f"{where}: links to {sorted(tr_links)} (the {lang} copies), {english.name} to "
+                           f"{sorted(en_links)}")
+    out += [f"{p.name}: no English notebook {copy_of(p)[0]}.ipynb beside it" for p in sorted(root.glob("*.ipynb"))
+            if copy_of(p) is not None and not (root / f"{copy_of(p)[0]}.ipynb").exists()]   # type: ignore[index]
     return out
 
 
 def stamp(names: list[str], root: Path = CLASSROOM) -> None:
     import nbformat
     for name in names:
-        copy = root / name
-        lang = copy.parent.name
-        if lang not in _languages() or not copy.exists() or not (root / copy.name).exists():
-            raise SystemExit(f"classroom_languages: {name!r} is not a copy <lang>/<lesson>.ipynb of a lesson")
+        copy = root / Path(name).name
+        named = copy_of(copy)
+        if named is None or not copy.exists() or not (root / f"{named[0]}.ipynb").exists():
+            raise SystemExit(f"classroom_languages: {name!r} is not a copy <lesson>.<lang>.ipynb of a lesson")
+        lang = named[1]
         nb = _read(copy)
-        nb.metadata.setdefault("cardlib", {})["translated_from"] = fingerprint(_read(root / copy.name))
+        nb.metadata.setdefault("cardlib", {})["translated_from"] = fingerprint(_read(root / f"{named[0]}.ipynb"))
         nb.metadata["cardlib"]["language"] = lang
         nbformat.write(nb, str(copy))
         print(f"stamped {name}")
@@ -127,7 +140,7 @@ def stamp(names: list[str], root: Path = CLASSROOM) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
-    parser.add_argument("--stamp", nargs="+", metavar="LANG/LESSON.ipynb")
+    parser.add_argument("--stamp", nargs="+", metavar="LESSON.LANG.ipynb")
     args = parser.parse_args(argv)
     if args.stamp:
         stamp(args.stamp)

@@ -7,9 +7,9 @@ has a table of their own); the value of the last cell, a widget, is the page's t
   class (a ``class_question`` name in the notebook, :func:`cardlib.classroom.dealt`).
 
 The start page (``index.ipynb``) is the list of lessons; notebooks whose names start with ``_`` are left
-out (drafts).  A lesson in another language is a translated copy of its notebook, of the same name, in the
-folder of that language (``tr/pis_yedili_table.ipynb``; :func:`find_translations`): its words translated,
-its code the English lesson's (its widgets given ``language=``, its paths from its own folder).
+out (drafts).  A lesson in another language is a translated copy of its notebook beside it, named as the
+short path's translations are (``pis_yedili_table.tr.ipynb``, ``index.tr.ipynb``; :func:`find_translations`):
+its words translated, its code the English lesson's with its widgets given ``language=``.
 
 A lesson's code runs in the server's process with the lesson's folder as the working folder (as Voila and
 JupyterLab run it), under one lock, since the working folder is the process's; so does every later click
@@ -90,27 +90,37 @@ def _title(nb: Any, path: Path) -> str:
     return path.stem.replace("_", " ")
 
 
+def translated_name(path: Path) -> tuple[str, str] | None:
+    """``(stem, language)`` of a translated copy's file name (``stepper.tr.ipynb``: ``("stepper", "tr")``), a
+    language of :data:`cardlib.i18n.LANGUAGES` but English; None for any other name."""
+    from ..i18n import LANGUAGES
+    stem, dot, lang = path.name.removesuffix(".ipynb").rpartition(".")
+    return (stem, lang) if dot and stem and lang in LANGUAGES and lang != "en" else None
+
+
 def find_lessons(folder: str | Path) -> dict[str, Lesson]:
-    """The lessons in ``folder`` by name: every ``*.ipynb`` but the start page and drafts (``_*``)."""
+    """The lessons in ``folder`` by name: every ``*.ipynb`` but the start page, drafts (``_*``) and the
+    lessons' translated copies."""
     found = {}
     for path in sorted(Path(folder).glob("*.ipynb")):
-        if path.stem == INDEX or path.name.startswith((".", "_")):
+        if path.stem == INDEX or path.name.startswith((".", "_")) or translated_name(path) is not None:
             continue
         found[path.stem] = Lesson(path.stem, path.resolve(), _title(_read(path), path))
     return found
 
 
 def find_translations(folder: str | Path, names: Any = None) -> dict[str, dict[str, Lesson]]:
-    """The translated lessons in ``folder``'s language folders (``tr/``, ``fr/`` ... of
-    :data:`cardlib.i18n.LANGUAGES`), by language and name; only those of ``names`` (the English lessons'),
-    when given: a copy whose English lesson is gone is left out."""
-    from ..i18n import LANGUAGES
+    """The translated copies of the lessons in ``folder`` (``<name>.<lang>.ipynb``), by language and name;
+    only those of ``names`` (the English lessons'), when given: a copy whose English lesson is gone is left
+    out (the start page's copies, ``index.<lang>.ipynb``, are not lessons)."""
     found: dict[str, dict[str, Lesson]] = {}
-    for lang in LANGUAGES:
-        sub = Path(folder) / lang
-        if lang == "en" or not sub.is_dir():
+    for path in sorted(Path(folder).glob("*.ipynb")):
+        named = translated_name(path)
+        if named is None or path.name.startswith((".", "_")) or named[0] == INDEX:
             continue
-        found[lang] = {name: lesson for name, lesson in find_lessons(sub).items() if names is None or name in names}
+        stem, lang = named
+        if names is None or stem in names:
+            found.setdefault(lang, {})[stem] = Lesson(stem, path.resolve(), _title(_read(path), path))
     return found
 
 

@@ -4,8 +4,8 @@ per lesson (the lesson notebook run for that page: its words and its table, step
 projector page (the class tally beside the exact chance).  :mod:`.app` draws them (:mod:`.render`).
 
 Every page is opened in a language (issue 25): its own words (:mod:`.words`) are said in it, a lesson and the
-start page are the notebooks of that language's folder where they exist (``tr/index.ipynb``, a translated
-copy of each lesson), else the English ones, whose widgets still speak the language (the page's work runs
+start page are their translated copies in that language where they exist (``index.tr.ipynb``,
+``pis_yedili_table.tr.ipynb``), else the English ones, whose widgets still speak the language (the page's work runs
 inside :func:`cardlib.i18n.using`, :mod:`.app`).  The start page offers the languages.
 """
 
@@ -156,8 +156,9 @@ def open_page(cls: Class, name: str, teacher: bool, lang: str = "en") -> Opened:
 
 # ----------------------------------------------------------------------------------------- start page
 def _lesson_links(source_html: str) -> str:
-    """The start page's links to ``x.ipynb`` (as a teacher writes them in index.ipynb) lead to the lesson."""
-    return re.sub(r'href="([A-Za-z0-9_-]+)\.ipynb"', r'href="/\1"', source_html)
+    """The start page's links to ``x.ipynb`` (as a teacher writes them in index.ipynb; ``x.tr.ipynb`` in its
+    Turkish copy) lead to the lesson (in the page's language)."""
+    return re.sub(r'href="([A-Za-z0-9_-]+)(?:\.[a-z]{2})?\.ipynb"', r'href="/\1"', source_html)
 
 
 def language_choice(lang: str) -> str:
@@ -173,7 +174,7 @@ def language_choice(lang: str) -> str:
 
 def start_page(cls: Class, teacher: bool, lang: str = "en") -> W.Widget:
     import nbformat
-    index = cls.root / lang / f"{INDEX}.ipynb"
+    index = cls.root / f"{INDEX}.{lang}.ipynb"
     if lang == "en" or not index.exists():
         index = cls.root / f"{INDEX}.ipynb"
     try:

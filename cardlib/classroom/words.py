@@ -1,7 +1,8 @@
 """Every sentence the classroom's own pages say (the start page's teacher panel, the projector page, the
 waiting page, the refusals), in one place, each marked for the catalogs (``N_``) and said in a page's
 language with :func:`say` (issue 25: English, Turkish, French, Polish).  The lessons' words are in their
-notebooks (a translated copy of each in ``notebooks/classroom/<lang>/``).
+notebooks (a translated copy of each beside it: ``notebooks/classroom/<name>.<lang>.ipynb``); the
+example hands' titles, which every language's stepper lists, are here (:func:`hand_title`).
 
 >>> say(LOST, "tr")
 'Sınıfla bağlantı koptu: sayfayı yeniden yükle (F5 ya da tarayıcıdaki ↻).'
@@ -90,3 +91,29 @@ def language_names() -> dict[str, str]:
     """Each language of the classroom named in its own words: ``{"en": "English", "tr": "Türkçe", ...}``."""
     from ..glossary import LANGUAGE_NAMES
     return {lang: LANGUAGE_NAMES.get(lang, lang) for lang in LANGUAGES}
+
+
+#: the example hands of notebooks/records by their titles (the stepper lesson's list), by file name
+HAND_TITLES = {
+    "pis-yedili-ace-follow-up": N_("Pis Yedili: an Ace, and one more card"),
+    "pis-yedili-first-deal": N_("Pis Yedili: a first deal"),
+    "pis-yedili-jack": N_("Pis Yedili: a Jack names the suit"),
+    "pis-yedili-no-club": N_("Pis Yedili: no club to open"),
+    "pis-yedili-pairs": N_("Pis Yedili: in pairs"),
+    "pis-yedili-seven-chain": N_("Pis Yedili: sevens on sevens"),
+    "pis-yedili-stock-out": N_("Pis Yedili: the stock runs out"),
+    "pis-yedili-turkish-opening": N_("Pis Yedili: the Turkish opening"),
+    "pis-yedili-turkish-tek": N_("Pis Yedili: saying tek"),
+    "sari-cuce-opera": N_("Sarı Cüce: the Opéra"),
+    "sari-cuce-runs": N_("Sarı Cüce: runs"),
+    "sari-cuce-short-of-chips": N_("Sarı Cüce: short of chips"),
+    "sari-cuce-stall": N_("Sarı Cüce: a run stops"),
+    "sari-cuce-yellow-dwarf": N_("Sarı Cüce: the yellow dwarf"),
+}
+
+
+def hand_title(stem: str, language: str | None = None) -> str:
+    """The title of the example hand ``stem`` (a file name of notebooks/records without ``.json``) in
+    ``language``; a hand not named here by its file's name (``pis-yedili-x`` as ``pis yedili x``)."""
+    title = HAND_TITLES.get(stem)
+    return stem.replace("-", " ") if title is None else gettext(title, language=language)
