@@ -540,8 +540,38 @@ class StallExplorer(Explorer):
 
     def situation(self, card: str, holders: Sequence[int], stall_rule: str, declines: bool) -> tuple[Any, str]:
         names, last = self.names, self.LAST
-        who = names[last]
         played = Card.parse(card)
+        need = rank_of(played) + 1
+        hand, declined = self._played(played, holders, stall_rule, declines)
+        self.hand = hand
+        events = hand.events
+        skip = next((e for e in events if e.kind == "skip_rank"), None)
+        stall = next((e for e in events if e.kind == "stall"), None)
+        w = dict(player=names[last], card=played.pretty(), rank=rank_words(need) if need <= 13 else "",
+                 sans=sans_word(need) if need <= 13 else "")
+        if any(e.kind == "king_restart" for e in events):
+            return self._king(played, w)
+        if skip is not None and hand.needed is not None:
+            return self._skipped(hand, played, skip, need, declined, w)
+        if hand.needed is not None:                      # somebody plays the next rank
+            chosen = hand.to_act
+            order = _order_from(last, 4, chosen)
+            rows = _search_rows(hand, names, last, need, order, chosen, declined)
+            mode = f"stall_rule = {stall_rule}" + (", allow_voluntary_stop" if declines else "")
+            picture = round_table_svg(names, last, played, need, rows, order, chosen, False,
+                                      [_("needed: {rank}").format(**w), mode],
+                                      _("{player} played {card}: the run goes on").format(**w))
+            sentence = _("{player} played {card} and {chosen} holds {rank}: the run goes on, {chosen} plays it "
+                         "(NJ-14). Take every holder away to see a stall.").format(chosen=names[chosen], **w)
+            return picture, sentence
+        assert stall is not None
+        return self._stalled(hand, played, stall, need, stall_rule, declined, w)
+
+    def _played(self, played: Card, holders: Sequence[int], stall_rule: str,
+                declines: bool) -> tuple[Any, list[int]]:
+        """The hand after Bora's ``played`` (and every holder's "sans" with ``declines``), and who declined:
+        the ``holders`` hold the next rank, Deniz a card two ranks up, everyone some fillers."""
+        last = self.LAST
         r = rank_of(played)
         need, up = r + 1, r + 2
         holders = sorted(set(holders)) if r < 13 else []
@@ -561,52 +591,45 @@ class StallExplorer(Explorer):
         while declines and hand.needed == need and "stop" in [str(m) for m in hand.legal_moves]:
             declined.append(hand.to_act)
             hand.push("stop")
-        self.hand = hand
-        events = hand.events
-        king = any(e.kind == "king_restart" for e in events)
-        skip = next((e for e in events if e.kind == "skip_rank"), None)
-        stall = next((e for e in events if e.kind == "stall"), None)
-        mode = f"stall_rule = {stall_rule}" + (", allow_voluntary_stop" if declines else "")
-        w = dict(player=who, card=played.pretty(), rank=rank_words(need) if need <= 13 else "",
-                 sans=sans_word(need) if need <= 13 else "")
-        if king:
-            rows: dict[int, tuple[str, list[Card], str]] = {s: ("", [], "skipped") for s in range(4)}
-            rows[last] = (_("leads any card"), [], "chosen")
-            picture = round_table_svg(names, last, played, None, rows, [last], last, False,
-                                      [_("the King closes the run"), _("{player} leads again").format(**w)],
-                                      _("{player} played {card}: a King").format(**w))
-            sentence = _("{player} played a King, the top of the ladder: nothing comes after it, so nobody is asked. "
-                         "The run is over and {player} starts a new one with any card from hand (NJ-17). An Ace led "
-                         "now starts a new run; it does not continue the King.").format(**w)
-            return picture, sentence
-        if skip is not None and hand.needed is not None:
-            chosen = hand.to_act
-            order = _order_from(last, 4, chosen)
-            rows = _search_rows(hand, names, last, hand.needed, order, chosen)
-            gone = join_and([sans_word(x) for x in skip.ranks])
-            picture = round_table_svg(names, last, played, hand.needed, rows, order, chosen, False,
-                                      [_("sans {gone}: skips to {rank}").format(gone=gone, rank=rank_words(hand.needed)),
-                                       "(stall_rule = skip_rank)"],
-                                      _("{player} played {card}: sans {gone}, the run skips on").format(gone=gone, **w))
-            why = _declined_words([names[s] for s in declined], need) if declined else \
-                _("nobody holds {rank}").format(**w)
-            sentence = _("{player} played {card} and {why}. With stall_rule = skip_rank the run does not stop: the "
-                         "needed rank rises to {next}, the next rank somebody holds, and the search starts again from "
-                         "{player}: {chosen} plays it (NJ-F3).").format(why=why, next=rank_words(hand.needed),
-                                                                       chosen=names[chosen], **w)
-            return picture, sentence
-        if hand.needed is not None:                      # somebody plays the next rank
-            chosen = hand.to_act
-            order = _order_from(last, 4, chosen)
-            rows = _search_rows(hand, names, last, need, order, chosen, declined)
-            picture = round_table_svg(names, last, played, need, rows, order, chosen, False,
-                                      [_("needed: {rank}").format(**w), mode],
-                                      _("{player} played {card}: the run goes on").format(**w))
-            sentence = _("{player} played {card} and {chosen} holds {rank}: the run goes on, {chosen} plays it "
-                         "(NJ-14). Take every holder away to see a stall.").format(chosen=names[chosen], **w)
-            return picture, sentence
-        # a stall: the last player leads
-        assert stall is not None
+        return hand, declined
+
+    def _king(self, played: Card, w: dict[str, Any]) -> tuple[Any, str]:
+        """A King closes the run: its player leads again (NJ-17)."""
+        names, last = self.names, self.LAST
+        rows: dict[int, tuple[str, list[Card], str]] = {s: ("", [], "skipped") for s in range(4)}
+        rows[last] = (_("leads any card"), [], "chosen")
+        picture = round_table_svg(names, last, played, None, rows, [last], last, False,
+                                  [_("the King closes the run"), _("{player} leads again").format(**w)],
+                                  _("{player} played {card}: a King").format(**w))
+        sentence = _("{player} played a King, the top of the ladder: nothing comes after it, so nobody is asked. "
+                     "The run is over and {player} starts a new one with any card from hand (NJ-17). An Ace led "
+                     "now starts a new run; it does not continue the King.").format(**w)
+        return picture, sentence
+
+    def _skipped(self, hand: Any, played: Card, skip: Any, need: int, declined: list[int],
+                 w: dict[str, Any]) -> tuple[Any, str]:
+        """Nobody (willing) holds the next rank and stall_rule = skip_rank: the needed rank rises (NJ-F3)."""
+        names, last = self.names, self.LAST
+        chosen = hand.to_act
+        order = _order_from(last, 4, chosen)
+        rows = _search_rows(hand, names, last, hand.needed, order, chosen)
+        gone = join_and([sans_word(x) for x in skip.ranks])
+        picture = round_table_svg(names, last, played, hand.needed, rows, order, chosen, False,
+                                  [_("sans {gone}: skips to {rank}").format(gone=gone, rank=rank_words(hand.needed)),
+                                   "(stall_rule = skip_rank)"],
+                                  _("{player} played {card}: sans {gone}, the run skips on").format(gone=gone, **w))
+        why = _declined_words([names[s] for s in declined], need) if declined else \
+            _("nobody holds {rank}").format(**w)
+        sentence = _("{player} played {card} and {why}. With stall_rule = skip_rank the run does not stop: the "
+                     "needed rank rises to {next}, the next rank somebody holds, and the search starts again from "
+                     "{player}: {chosen} plays it (NJ-F3).").format(why=why, next=rank_words(hand.needed),
+                                                                   chosen=names[chosen], **w)
+        return picture, sentence
+
+    def _stalled(self, hand: Any, played: Card, stall: Any, need: int, stall_rule: str, declined: list[int],
+                 w: dict[str, Any]) -> tuple[Any, str]:
+        """A stall: the last player leads a new run (NJ-18; a missing King, NJ-A14)."""
+        names, last = self.names, self.LAST
         order = _order_from(last, 4, None)
         rows = _search_rows(hand, names, last, need, order, None, declined)
         rows[last] = (rows[last][0] + (", " + _("leads") if rows[last][2] == "declines" else ": " + _("leads a new run")),
@@ -992,20 +1015,8 @@ class OperaExplorer(Explorer):
         names = self.names
         label, start, moves = OPERA_HANDS[hand]
         label = _(label)
-        rules = Rules(players=4, opera_definition=opera_definition, opera_reward=opera_reward)
-        h = Hand.from_start(rules, start)
-        pile: list[tuple[Card, int]] = []
-        for m in moves[:-1]:
-            seat = h.to_act
-            assert seat is not None          # a hand with moves to come has a seat to act
-            h.push(m)
-            pile.append((h.played[-1], seat))
-        before = h.copy()
-        seat = h.to_act
-        assert seat is not None
-        mark = len(h.events)
-        h.push(moves[-1])
-        pile.append((h.played[-1], seat))
+        h, before, pile, mark = _opera_play(Rules(players=4, opera_definition=opera_definition,
+                                                  opera_reward=opera_reward), start, moves)
         self.hand = h
         result = h.result()
         assert result is not None
@@ -1027,7 +1038,6 @@ class OperaExplorer(Explorer):
             if isinstance(e, ev.Payment) and factor == 2:
                 line += " " + _("(double)")
             lines.append((line, _detail(e, held, False)))
-        others = sorted({s for _, s in pile if s != 0})
         took = _list([f"{e.box.pretty()} ({e.chips})" for e in captured])
         board_left = sum(after_last.board)
         notes = [ngettext("Captured during the hand: {took}; then {n} chip is left on the board.",
@@ -1035,41 +1045,66 @@ class OperaExplorer(Explorer):
                           board_left).format(took=took or _("nothing"), n=board_left)]
         verdict = _("an Opéra") if result.opera else _("not an Opéra: an ordinary win")
         picture = ledger_svg(names, f"{label}: {verdict}", states, lines, len(settle), notes, pile=pile)
-        # the sentence
-        if others:
-            why = _("{players} played a card, so this is an ordinary win under either definition: Ada wins, the "
-                    "others pay their cards (NJ-22) and whoever still holds a box card doubles its box "
-                    "(NJ-23).").format(players=_list([names[s] for s in others]))
-            return picture, why
-        broken = len(runs_of([c for c, _s in pile])) > 1
-        if not result.opera:
-            return picture, _("Only Ada played, but she started a new run after a King, and with opera_definition = "
-                              "single_run, {reading}, that breaks the Opéra (NJ-F4): an ordinary win, so the others "
-                              "pay their cards (NJ-22) and whoever holds a box card doubles it (NJ-23). Under the "
-                              "default definition this hand is an Opéra.").format(reading=_(_DEFINITIONS['single_run']))
-        first = (_("Only Ada played, in one unbroken run: an Opéra under both definitions (NJ-24).") if not broken else
-                 _("Only Ada played, with new runs after her Kings: an Opéra under opera_definition = "
-                   "no_other_player, {reading} (NJ-24).").format(reading=_(_DEFINITIONS['no_other_player']))) + " "
-        if opera_reward == "sweep_board":
-            swept = result.swept
-            whole = sum(STAKES) * 4
-            return picture, first + ngettext(
-                "She took {took} as she played it (NJ-19), so when she goes out the board holds {left}, not the {whole} "
-                "staked: the sweep takes everything left, {swept}. Nobody doubles a box, and the others still pay her "
-                "their cards (NJ-24). This is {reward}.",
-                "She took {took} as she played them (NJ-19), so when she goes out the board holds {left}, not the "
-                "{whole} staked: the sweep takes everything left, {swept}. Nobody doubles a box, and the others still "
-                "pay her their cards (NJ-24). This is {reward}.", len(captured)).format(
-                took=took, left=_chips(board_left), whole=whole, swept=_chips(swept),
-                reward=_(_REWARDS['sweep_board']))
-        short = [names[s] for s in range(1, 4) if result.written_off[s]]
-        return picture, first + (
-            _("With opera_reward = double_payments, {reward}, nothing is swept and nobody doubles a box: every loser "
-              "pays twice the points of the cards left in hand (NJ-F5), capped by the chips each has: {players} cannot "
-              "pay it all (NJ-26).") if short else
-            _("With opera_reward = double_payments, {reward}, nothing is swept and nobody doubles a box: every loser "
-              "pays twice the points of the cards left in hand (NJ-F5).")).format(
-            reward=_(_REWARDS['double_payments']), players=_list(short))
+        return picture, _opera_sentence(names, result, pile, captured, took, board_left, opera_reward)
+
+
+def _opera_play(rules: Rules, start: Any, moves: Sequence[str]) -> tuple[Hand, Hand, list[tuple[Card, int]], int]:
+    """The Opéra hand played: ``(hand, the hand before its last move, the cards played with who played each,
+    how many events came before the last move)``."""
+    h = Hand.from_start(rules, start)
+    pile: list[tuple[Card, int]] = []
+    for m in moves[:-1]:
+        seat = h.to_act
+        assert seat is not None          # a hand with moves to come has a seat to act
+        h.push(m)
+        pile.append((h.played[-1], seat))
+    before = h.copy()
+    seat = h.to_act
+    assert seat is not None
+    mark = len(h.events)
+    h.push(moves[-1])
+    pile.append((h.played[-1], seat))
+    return h, before, pile, mark
+
+
+def _opera_sentence(names: Sequence[str], result: Any, pile: list[tuple[Card, int]], captured: list[Any], took: str,
+                    board_left: int, opera_reward: str) -> str:
+    """What the Opéra hand shows: an ordinary win when another seat played (NJ-22, NJ-23), a broken single run
+    (NJ-F4), or the Opéra and its reward, the sweep (NJ-24) or the double payments (NJ-F5, NJ-26)."""
+    others = sorted({s for _, s in pile if s != 0})
+    if others:
+        return _("{players} played a card, so this is an ordinary win under either definition: Ada wins, the "
+                 "others pay their cards (NJ-22) and whoever still holds a box card doubles its box "
+                 "(NJ-23).").format(players=_list([names[s] for s in others]))
+    broken = len(runs_of([c for c, _s in pile])) > 1
+    if not result.opera:
+        return _("Only Ada played, but she started a new run after a King, and with opera_definition = "
+                 "single_run, {reading}, that breaks the Opéra (NJ-F4): an ordinary win, so the others "
+                 "pay their cards (NJ-22) and whoever holds a box card doubles it (NJ-23). Under the "
+                 "default definition this hand is an Opéra.").format(reading=_(_DEFINITIONS['single_run']))
+    first = (_("Only Ada played, in one unbroken run: an Opéra under both definitions (NJ-24).") if not broken else
+             _("Only Ada played, with new runs after her Kings: an Opéra under opera_definition = "
+               "no_other_player, {reading} (NJ-24).").format(reading=_(_DEFINITIONS['no_other_player']))) + " "
+    if opera_reward == "sweep_board":
+        swept = result.swept
+        whole = sum(STAKES) * 4
+        return first + ngettext(
+            "She took {took} as she played it (NJ-19), so when she goes out the board holds {left}, not the {whole} "
+            "staked: the sweep takes everything left, {swept}. Nobody doubles a box, and the others still pay her "
+            "their cards (NJ-24). This is {reward}.",
+            "She took {took} as she played them (NJ-19), so when she goes out the board holds {left}, not the "
+            "{whole} staked: the sweep takes everything left, {swept}. Nobody doubles a box, and the others still "
+            "pay her their cards (NJ-24). This is {reward}.", len(captured)).format(
+            took=took, left=_chips(board_left), whole=whole, swept=_chips(swept),
+            reward=_(_REWARDS['sweep_board']))
+    short = [names[s] for s in range(1, 4) if result.written_off[s]]
+    return first + (
+        _("With opera_reward = double_payments, {reward}, nothing is swept and nobody doubles a box: every loser "
+          "pays twice the points of the cards left in hand (NJ-F5), capped by the chips each has: {players} cannot "
+          "pay it all (NJ-26).") if short else
+        _("With opera_reward = double_payments, {reward}, nothing is swept and nobody doubles a box: every loser "
+          "pays twice the points of the cards left in hand (NJ-F5).")).format(
+        reward=_(_REWARDS['double_payments']), players=_list(short))
 
 
 # ---------------------------------------------------------------------------------------------------

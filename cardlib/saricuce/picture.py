@@ -114,45 +114,59 @@ def _position_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: An
     hands = [sort_cards(h, sort) for h in hand.hands]
     n = len(hands)
     names = names_for(names, n)
-    chips = list(hand.chips)
     board = dict(zip((b[0] for b in BOX_LOOKS), hand.board))
-    to_act = hand.to_act
-    needed = hand.needed
-    last = hand.last
     played = list(hand.played)
-    dead = list(hand.dead)
     shown = visible_set(visible, n)
     legal_set = legal_cards(hand, legal)
 
     parts = []
     y: float = 10
-    # header
     if title:
         parts.append(text(12, y + 16, title, 16, ON_FELT, weight="bold"))
         y += 24
-    headline = None
+    status, headline = _status(hand, names)
+    frag, y = status_or_banner(width, y, status, headline, hand.to_act is not None)  # "Bora wins: ..." at the end
+    parts.append(frag)
+    y = _board_and_facts(parts, hand, board, names, y, width, reveal_dead)
+    y = _played_rows(parts, played, y, width)
+    for s in range(n):
+        y = _hand_row(parts, hands[s], s, names[s], hand.chips[s], s == hand.to_act, s in shown, legal_set, y, width)
+    height = y + 6
+    body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
+    words = _alt_words(hand, hands, names, board, shown, legal_set, status, headline, reveal_dead, sort)
+    return svg_document(width, height, body, title=title or _("Sarı Cüce position"), css_class="cardlib sari-cuce",
+                        desc=words)
+
+
+def _status(hand: Any, names: list[str]) -> tuple[str, str | None]:
+    """The line that says who acts and what (NJ-13, NJ-14), and at the end of the hand its outcome."""
+    to_act, needed = hand.to_act, hand.needed
     if to_act is None:
-        status = _("The hand is over")
+        headline = None
         if hand.is_over():
             from ..display.outcome import outcome_headline
             headline = outcome_headline(hand.result(), names)
-    elif needed is None:
-        status = _("{player} to act: starts a new run with any card").format(player=names[to_act])
-    else:
-        status = _("{player} to act: needs {rank}").format(player=names[to_act], rank=_a_rank(needed))
-    frag, y = status_or_banner(width, y, status, headline, to_act is not None)  # "Bora wins: ..." at the end
-    parts.append(frag)
-    # board + info
+        return _("The hand is over"), headline
+    if needed is None:
+        return _("{player} to act: starts a new run with any card").format(player=names[to_act]), None
+    return _("{player} to act: needs {rank}").format(player=names[to_act], rank=_a_rank(needed)), None
+
+
+def _board_and_facts(parts: list[str], hand: Any, board: dict, names: list[str], y: float, width: int,
+                     reveal_dead: bool) -> float:
+    """The board (the box of a box card just played outlined, NJ-19) and beside it the chips on it, the last
+    player, the needed rank and the dead cards (face up with ``reveal_dead``); returns the next ``y``."""
+    played, dead = list(hand.played), list(hand.dead)
     highlight = None
     if played and str(played[-1]) in {b[0] for b in BOX_LOOKS}:
         highlight = str(played[-1])
-    parts.append(board_fragment(board, 12, y, n, highlight))
+    parts.append(board_fragment(board, 12, y, len(hand.hands), highlight))
     ix = 12 + 5 * (BOX_W + BOX_GAP) + 8
     info = [_("Board: {chips}").format(chips=count_words("chip", sum(int(board.get(b[0], 0)) for b in BOX_LOOKS)))]
-    if last is not None:
-        info.append(_("Last card by {player}").format(player=names[last]))
-    if needed is not None:
-        info.append(_("Needed rank: {rank}").format(rank=_rank_name(needed)))
+    if hand.last is not None:
+        info.append(_("Last card by {player}").format(player=names[hand.last]))
+    if hand.needed is not None:
+        info.append(_("Needed rank: {rank}").format(rank=_rank_name(hand.needed)))
     info.append((_("Dead cards: {n}") if reveal_dead or not dead
                  else _("Dead cards: {n} (hidden)")).format(n=len(dead)))
     for k, line in enumerate(info):
@@ -160,8 +174,11 @@ def _position_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: An
     if reveal_dead and dead:
         frag, _h = hand_fragment(dead, ix, y + 16 + len(info) * 18 - 6, width - ix - 10, scale=0.5, step=14)
         parts.append(frag)
-    y += BOX_H + 14
-    # played cards, one row per run
+    return y + BOX_H + 14
+
+
+def _played_rows(parts: list[str], played: list[Card], y: float, width: int) -> float:
+    """The cards played this hand, one row per run (wrapped at the width); returns the next ``y``."""
     parts.append(text(12, y + 12, _("Played this hand ({n})").format(n=len(played)) if played
                       else _("Played this hand: none yet"),
                       12, ON_FELT_DIM, weight="bold"))
@@ -177,31 +194,38 @@ def _position_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: An
                 parts.append(card_fragment(card, x + k * 17, y, 0.6))
             x += need_w + 12
         y += row_h + 10
-    # hands
-    for s in range(n):
-        acting = s == to_act
-        colour = PALETTE[s % len(PALETTE)]
-        label_w = 150
-        frag, h = hand_fragment(hands[s], 12 + label_w, y + 4, width - label_w - 24,
-                                legal=legal_set if (acting and s in shown) else None,
-                                hidden=s not in shown, scale=0.8, step=24)
-        row_h = max(h + 8, 52)
-        parts.append(rect(6, y, width - 12, row_h, "#174c30" if not acting else "#22663f",
-                          HIGHLIGHT if acting else "none", 2 if acting else 0, rx=6))
-        parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
-        parts.append(text(32, y + 20, ("▶ " if acting else "") + names[s], 13,
-                          HIGHLIGHT if acting else ON_FELT, weight="bold"))
-        parts.append(text(32, y + 37, count_words("chip", chips[s]), 12, ON_FELT))
-        parts.append(text(32, y + 52 - 2, count_words("card", len(hands[s])), 11, ON_FELT_DIM))
-        if not hands[s]:
-            parts.append(text(12 + label_w, y + 30, _("no cards left"), 12, ON_FELT_DIM))
-        parts.append(frag)
-        y += row_h + 6
-    height = y + 6
-    body = rect(0, 0, width, height, FELT, FELT_EDGE, 2, rx=10) + "".join(parts)
-    # the alt text: what the picture shows, in words (who acts and the needed rank, the board, the cards
-    # played, every hand with its chips and, face up, its cards; the playable cards)
-    words = [_("Sarı Cüce, {n} players.").format(n=n) + " " + (headline + "." if headline else status + ".")]
+    return y
+
+
+def _hand_row(parts: list[str], cards: list[Card], s: int, name: str, chips: int, acting: bool, face_up: bool,
+              legal_set: Any, y: float, width: int) -> float:
+    """Seat ``s``'s row: its colour, name (marked when it acts), chips, card count and cards (face up or
+    down; the legal ones marked for the seat to act); returns the next ``y``."""
+    colour = PALETTE[s % len(PALETTE)]
+    label_w = 150
+    frag, h = hand_fragment(cards, 12 + label_w, y + 4, width - label_w - 24,
+                            legal=legal_set if (acting and face_up) else None,
+                            hidden=not face_up, scale=0.8, step=24)
+    row_h = max(h + 8, 52)
+    parts.append(rect(6, y, width - 12, row_h, "#174c30" if not acting else "#22663f",
+                      HIGHLIGHT if acting else "none", 2 if acting else 0, rx=6))
+    parts.append(f'<circle cx="20" cy="{y + 16:g}" r="6" fill="{colour}"/>')
+    parts.append(text(32, y + 20, ("▶ " if acting else "") + name, 13,
+                      HIGHLIGHT if acting else ON_FELT, weight="bold"))
+    parts.append(text(32, y + 37, count_words("chip", chips), 12, ON_FELT))
+    parts.append(text(32, y + 52 - 2, count_words("card", len(cards)), 11, ON_FELT_DIM))
+    if not cards:
+        parts.append(text(12 + label_w, y + 30, _("no cards left"), 12, ON_FELT_DIM))
+    parts.append(frag)
+    return y + row_h + 6
+
+
+def _alt_words(hand: Any, hands: list[list[Card]], names: list[str], board: dict, shown: Any, legal_set: Any,
+               status: str, headline: str | None, reveal_dead: bool, sort: bool | str) -> str:
+    """The alt text: what the picture shows, in words (who acts and the needed rank, the board, the cards
+    played, every hand with its chips and, face up, its cards; the playable cards)."""
+    played, dead, last, to_act = list(hand.played), list(hand.dead), hand.last, hand.to_act
+    words = [_("Sarı Cüce, {n} players.").format(n=len(hands)) + " " + (headline + "." if headline else status + ".")]
     words.append(_("Board: {board} chips.").format(board=_board_words(board)))
     if played:
         words.append((_("Played this hand: {cards}, the last {card} by {player}.") if last is not None else
@@ -210,16 +234,15 @@ def _position_svg(hand: Any, names: list[str] | None, *, visible: Any, legal: An
             player=names[last] if last is not None else ""))
     else:
         words.append(_("No card played yet."))
-    for s in range(n):
-        held = (": " + " ".join(c.pretty() for c in hands[s])) if s in shown and hands[s] else ""
-        words.append(f"{names[s]}: {count_words('chip', chips[s])}, {count_words('card', len(hands[s]))}{held}.")
+    for s, cards in enumerate(hands):
+        held = (": " + " ".join(c.pretty() for c in cards)) if s in shown and cards else ""
+        words.append(f"{names[s]}: {count_words('chip', hand.chips[s])}, {count_words('card', len(cards))}{held}.")
     if legal_set and to_act is not None and to_act in shown:
         words.append(_("{player} may play {cards}.").format(
             player=names[to_act], cards=" ".join(c.pretty() for c in sort_cards(legal_set, sort))))
     words.append(_("Dead cards: {n}").format(n=len(dead))
                  + (": " + " ".join(c.pretty() for c in dead) if reveal_dead and dead else "") + ".")
-    return svg_document(width, height, body, title=title or _("Sarı Cüce position"), css_class="cardlib sari-cuce",
-                        desc=" ".join(words))
+    return " ".join(words)
 
 
 def _rank_name(rank: Any) -> str:

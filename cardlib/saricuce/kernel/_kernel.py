@@ -183,10 +183,10 @@ def _deal_hand(hm, n, dealer, per, hs, deck, deals_out, i):
 
 
 @njit(cache=True, inline="always")
-def _game_goes_on(chips, n, h, limit, bankruptcy):
-    """NJ-08..NJ-10: a game goes on while every seat can pay its stake and (end_mode hands) the hand
-    limit is not reached."""
-    ok = bankruptcy or h < limit
+def _game_goes_on(chips, n, h, limit, no_limit):
+    """NJ-08..NJ-10: a game goes on while every seat can pay its stake and the hand limit (option 8) is
+    not reached (option 7: no limit)."""
+    ok = no_limit or h < limit
     for s in range(n):
         if chips[s] < STAKE_PER_PLAYER:
             ok = False
