@@ -766,6 +766,8 @@ class SayTek(Explorer):
     """
 
     title = N_("Tek: say it when you are down to one card")
+    #: the stored notebook's stills: tek said (she goes out), and tek forgotten against Cem's 7
+    stills = ({"said": True, "between": "nothing"}, {"said": False, "between": "seven"})
 
     def __init__(self, said: bool = True, between: str = "nothing", *, width: int = 760):
         self.hand: Any = None

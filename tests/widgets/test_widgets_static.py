@@ -144,3 +144,14 @@ def test_an_explorers_stills_are_set_as_a_reader_would_and_set_back():
     assert "Bora is asked first and holds a 9, so Bora plays again" in words                # goes on
     assert "hold the next rank: none" in words and "That is a stall" in words
     assert len(embedded_pngs(html)) == 4
+
+
+def test_say_tek_stores_the_two_other_settings_notebook_22_talks_about():
+    """Reader's place 36: the stored SayTek (tek forgotten, nothing special between) also shows tek said (Ada
+    may go out) and tek forgotten against Cem's 7 (the tek draw first, then a 7 or the penalty), each with
+    its sentence."""
+    from cardlib.widgets import SayTek
+    words = visible_text(SayTek(said=False, between="nothing")._repr_mimebundle_()["text/html"])
+    assert words.count("cannot go out this turn") >= 2
+    assert "then: nothing special" in words and "She said tek, so she may go out with her last card now" in words
+    assert "then: Cem plays a 7" in words and "the tek draw comes first" in words and "(PY-F10)" in words
