@@ -12,6 +12,7 @@ stderr for each oddity; ``replay --strict`` refuses it.
 from __future__ import annotations
 
 import argparse
+import difflib
 import io
 import json
 import os
@@ -32,7 +33,9 @@ class _Parser(argparse.ArgumentParser):
     every option of every subcommand (``_Parser`` makes the subparsers too) has the check."""
 
     def __init__(self, *args, **kwargs):
+        kwargs.setdefault("allow_abbrev", False)       # "--gam" is not taken for "--game": an option is spelled whole
         super().__init__(*args, **kwargs)
+        self._given: list[str] = []
         self.register("action", None, _Once)
         self.register("action", "store", _Once)
         self.register("action", "store_true", _OnceTrue)
@@ -51,12 +54,41 @@ class _Parser(argparse.ArgumentParser):
                                                  f"{', '.join(map(repr, action.choices))})")
 
     def parse_known_args(self, args=None, namespace=None):
+        self._given = list(sys.argv[1:] if args is None else args)
         ns, rest = super().parse_known_args(args, namespace)
+        unknown = self._unknown_option(rest) if rest else None
+        if unknown is not None:                      # said by the command that has the options, with a guess
+            self.error(unknown)
         ns.__dict__.pop(_GIVEN, None)
         return ns, rest
 
     def error(self, message: str):
+        unknown = self._unknown_option(self._given)
+        if unknown is not None and message.startswith("the following arguments are required"):
+            message = unknown                        # "--gmae": the misspelling, not what it left out
         self.exit(2, f"cardlib: error: {one_line(message)} (see python -m cardlib --help)\n")
+
+
+    def _unknown_option(self, words: list[str]) -> str | None:
+        """The first of ``words`` that looks like an option and is none of this command's (``--gmae``), said
+        with the option it may have meant; None when there is none."""
+        known = [o for action in self._actions for o in action.option_strings]
+        for word in words:
+            if word == "--":
+                break
+            name = word.split("=", 1)[0]
+            if name.startswith("-") and len(name) > 1 and not _number(name) and name not in known:
+                close = difflib.get_close_matches(name, known, n=1)
+                return f"unrecognized option {shown(name)}" + (f" (did you mean {close[0]}?)" if close else "")
+        return None
+
+
+def _number(word: str) -> bool:
+    try:
+        float(word)
+    except ValueError:
+        return False
+    return True
 
 
 class _Once(argparse.Action):

@@ -70,6 +70,14 @@ def test_play_prints_a_complete_record(capsys, game, extra):
     (["deal", "--game", "chess", "--players", "4"], "chess"),
     (["play", "--game", "sari-cuce", "--players", "4", "--bots", "genius"], "genius"),
     (["frobnicate"], "frobnicate"),
+    # a misspelt option is named, before the options it left out (argparse alone says "--game is required")
+    (["deal", "--gmae", "sari-cuce"], "unrecognized option '--gmae' (did you mean --game?)"),
+    (["simulate", "--game", "sari-cuce", "--hnads", "5"], "'--hnads' (did you mean --hands?)"),
+    (["--verison"], "'--verison' (did you mean --version?)"),
+    # an option is spelled whole: argparse's prefixes would take "--gam" for "--game" and "--play" for "--players"
+    (["deal", "--gam", "sari-cuce", "--players", "4"], "'--gam'"),
+    (["deal", "--game", "sari-cuce", "--play", "4"], "--play"),
+    (["deal", "--game", "sari-cuce", "--players", "4", "extra"], "unrecognized arguments: extra"),
 ])
 def test_bad_input_exits_2_with_one_line(args, words):
     proc = run(*args)
