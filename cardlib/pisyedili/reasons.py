@@ -128,12 +128,16 @@ def top_text(state: State) -> str:
         assert s is not None                  # a joker on top names a suit (PY-J1; positions check it)
         return _("top card is a joker naming {suits}: play {a_suit}, a J or a joker (PY-J2)").format(
             suits=suit_word(s), a_suit=suit_one(s))
+    jokers = state.rules.jokers_per_deck > 0      # a joker is named only where the deck has one (PY-J1)
     if RANK[t] == JACK:
         if s is None:
             return _("top card is the opening JC: play a club that is not a J (PY-15b)")
-        return _("top card is {card} naming {suits}: play {a_suit} that is not a J, or a joker "
-                 "(no J on a J, PY-14)").format(card=top, suits=suit_word(s), a_suit=suit_one(s))
+        said = (_("top card is {card} naming {suits}: play {a_suit} that is not a J, or a joker "
+                  "(no J on a J, PY-14)") if jokers else
+                _("top card is {card} naming {suits}: play {a_suit} that is not a J (no J on a J, PY-14)"))
+        return said.format(card=top, suits=suit_word(s), a_suit=suit_one(s))
     suit = SUIT[t]
     assert suit is not None                   # only the joker has no suit
-    return _("top card is {card} and no 7 pending: play {a_suit}, a {rank}, a J or a joker").format(
-        card=top, a_suit=suit_one(suit), rank=Rank(RANK[t]).text)
+    said = (_("top card is {card} and no 7 pending: play {a_suit}, a {rank}, a J or a joker") if jokers else
+            _("top card is {card} and no 7 pending: play {a_suit}, a {rank} or a J"))
+    return said.format(card=top, a_suit=suit_one(suit), rank=Rank(RANK[t]).text)

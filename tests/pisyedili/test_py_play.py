@@ -28,6 +28,18 @@ def test_PY_12_match_suit_or_rank_or_play_a_jack_or_joker():
         h.push("KD")
 
 
+def test_PY_12_the_reason_names_a_joker_only_where_the_deck_has_one():
+    plain = position(rules(), ["2H 9C JS KD 3S", "3D 4D", "4S 5S"], "9H", "KC QC")
+    with pytest.raises(IllegalMoveError, match="top card is 9H and no 7 pending: play a heart, a 9 or a J;"):
+        plain.push("KD")
+    named = position(rules(), ["2H 9C JS KD 3S", "3D 4D", "4S 5S"], "JH", "KC QC", named_suit="C")
+    with pytest.raises(IllegalMoveError, match=r"naming clubs: play a club that is not a J \(no J on a J, PY-14\);"):
+        named.push("KD")
+    jokers = position(rules(jokers_per_deck=1), ["2H 9C JS KD 3S X", "3D 4D", "4S 5S"], "JH", "KC QC", named_suit="C")
+    with pytest.raises(IllegalMoveError, match=r"that is not a J, or a joker \(no J on a J, PY-14\);"):
+        jokers.push("KD")
+
+
 def test_PY_13_jack_on_anything_but_a_jack_naming_any_suit():
     h = position(rules(), ["JS 2D", "3D 4D", "4S 5S"], "9H", "KC QC")
     assert set(moves(h)) == js("JS") | {"draw"}  # naming hearts, the current suit, is allowed (PY-A06)
