@@ -15,8 +15,8 @@ venv: $(STAMP)
 
 $(STAMP): pyproject.toml tools/lab_settings.json
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet --quiet --upgrade pip   # -qq: errors only, not a pip configuration's notes
+	$(BIN)/python -m pip install --quiet --quiet -e '.[test]'
 	@mkdir -p $(dir $(LAB_SETTINGS)) && cp tools/lab_settings.json $(LAB_SETTINGS)   # no news pop-ups
 	$(BIN)/python -m cardlib._fast.warmup   # compiled kernels ready: nothing compiles at first use
 	@touch $(STAMP)

@@ -24,6 +24,8 @@ import time
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     t0 = time.perf_counter()
+    print("cardlib._fast.warmup: compiling the fast engines, once (about 3 minutes on two cores; nothing to "
+          "do meanwhile, and nothing compiles at first use after)...", file=sys.stderr, flush=True)
     child = None
     if "--no-aot" not in argv:
         child = subprocess.Popen([sys.executable, "-c", "import sys; from cardlib._fast import aot; "
