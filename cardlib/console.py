@@ -83,6 +83,8 @@ def play_with_people(hand: Any, bots: list[Any], people: set[int], names: list[s
                 say("")
                 return False
             text = line.strip()
+            if not _typed(inp):                          # piped: the move after its prompt, as a terminal shows it
+                say(text)
             if not text:
                 continue
             if text == "moves":
@@ -102,5 +104,14 @@ def play_with_people(hand: Any, bots: list[Any], people: set[int], names: list[s
         heard = len(hand.move_stack)
     for k in range(heard, len(hand.move_stack)):
         say(f"  {names[who[k]]}: {hand.move_stack[k]}")
-    say(f"The hand is over: {hand.result().to_dict()}")
+    from .display.outcome import outcome_headline          # words, not the result's dict
+    say(f"The hand is over: {outcome_headline(hand.result(), names)}")
     return True
+
+
+def _typed(inp: TextIO) -> bool:
+    """Whether ``inp`` is a terminal, whose own echo shows what was typed."""
+    try:
+        return inp.isatty()
+    except (AttributeError, ValueError):                 # closed, or not a file
+        return False

@@ -51,6 +51,10 @@ def test_a_person_plays_a_whole_hand(capsys, monkeypatch, game, options):
     errors = [line for line in err.splitlines() if "cardlib: error:" in line]
     assert len(errors) == 1 and "not-a-move" in errors[0]          # one line for the bad input, then asked again
     assert "Seat 1, your cards:" in err and "The hand is over" in err
+    # piped input: each move after its prompt, as a terminal echoes it, so an error starts its own line
+    assert "Seat 1> not-a-move\ncardlib: error:" in err and f"Seat 1> {typed[0]}\n" in err
+    end = err.strip().splitlines()[-1]                 # the outcome in words, not the result's dict
+    assert end.startswith("The hand is over: ") and "{" not in end and ("wins" in end or "out" in end)
 
 
 def test_an_illegal_move_is_said_in_the_engines_words_and_asked_again(capsys, monkeypatch):
