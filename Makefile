@@ -38,7 +38,7 @@ test-quick: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench.run --out docs/benchmarks.md
-	$(BIN)/python -m bench.classroom_load --n 30 --wire --floor --out docs/teachers.md
+	$(BIN)/python -m bench.classroom_load --n 30 --wire --floor --out docs/classroom-load.md
 	$(BIN)/python -m bench.expert_ladder --out docs/expert-strength.md
 
 # the expert's strength ladder alone (issue 27): seeded, about 45 minutes on a shared 2-core machine

@@ -1,6 +1,6 @@
 """The classroom: the lesson notebooks of ``notebooks/classroom/`` served to a class, every student's page in
 one server process, without a kernel per page and without a widget framework in the browser
-(``make classroom``; docs/teachers.md, which says why, with the measurements).
+(``make classroom``; docs/classroom-load.md says why, with the measurements).
 
 - :mod:`.lessons`: a lesson is a notebook; its markdown cells are the page's words, its code cells run
   for each student's page and the value of its last cell (a widget) is the page's table or stepper;

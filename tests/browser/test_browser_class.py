@@ -1,6 +1,6 @@
 """A class in the browser: N students (each a Chromium context of its own, as on its own device) open one
 lesson at the same moment and each plays a move (N=5 here; N=30 in `make bench`: bench/classroom_load.py,
-figures in docs/teachers.md); and the class tally end to end: the teacher chooses the deals on the start
+figures in docs/classroom-load.md); and the class tally end to end: the teacher chooses the deals on the start
 page, five students open the Sarı Cüce table, and the projector page counts who was dealt the 7♦ beside the
 exact chance.  The server as on the school network (a class code; bound to 127.0.0.1), every wait bounded.
 """
