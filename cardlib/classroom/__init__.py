@@ -12,9 +12,11 @@ one server process, without a kernel per page and without a widget framework in 
 - :mod:`.pages`: each page's widget tree (start, lesson, projector); :mod:`.render`: widgets drawn as HTML
   and the page's clicks applied to them; :mod:`.shell`: the page a browser gets first; :mod:`.app` and
   :mod:`.server` (``python -m cardlib.classroom``): the web server.  Only those two import the server's
-  packages (starlette, uvicorn), so a lesson notebook imports :func:`dealt` cheaply.
+  packages (starlette, uvicorn), so a lesson notebook imports :func:`dealt` and :func:`hand_title` (the
+  stepper's titles of the example hands, in the language spoken) cheaply.
 """
 
 from .question import ClassQuestion, dealt
+from .words import hand_title
 
-__all__ = ["ClassQuestion", "dealt"]
+__all__ = ["ClassQuestion", "dealt", "hand_title"]
