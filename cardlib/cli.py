@@ -73,12 +73,16 @@ class _Parser(argparse.ArgumentParser):
         """The first of ``words`` that looks like an option and is none of this command's (``--gmae``), said
         with the option it may have meant; None when there is none."""
         known = [o for action in self._actions for o in action.option_strings]
+        shown_in_help = [o for action in self._actions if action.help != argparse.SUPPRESS
+                         for o in action.option_strings]       # a guess never names a deprecated, hidden one
         for word in words:
             if word == "--":
                 break
             name = word.split("=", 1)[0]
+            if " " in name:                                 # argparse takes a word with a space as a value
+                continue
             if name.startswith("-") and len(name) > 1 and not _number(name) and name not in known:
-                close = difflib.get_close_matches(name, known, n=1)
+                close = difflib.get_close_matches(name, shown_in_help, n=1)
                 return f"unrecognized option {shown(name)}" + (f" (did you mean {close[0]}?)" if close else "")
         return None
 
@@ -283,6 +287,9 @@ def _cmd_play(args) -> list[str]:
             for seat, name in enumerate(names)]
     _progress.moves(f"playing a {spec.title} hand (seed {seed})", hand)
     if people:
+        if sys.stdin is None:                               # started with standard input closed (``<&-``)
+            raise InvalidOptionError(f"--bots {shown(args.bots)}: a person plays from standard input, which is "
+                                     f"closed")
         from .events import names_for
         if not play_with_people(hand, bots, people, names_for(None, rules.players), sys.stdin, sys.stderr):
             print(f"cardlib: note: the input ended after {len(hand.move_stack)} moves, before the hand did: the "

@@ -105,7 +105,8 @@ def play_with_people(hand: Any, bots: list[Any], people: set[int], names: list[s
     for k in range(heard, len(hand.move_stack)):
         say(f"  {names[who[k]]}: {hand.move_stack[k]}")
     from .display.outcome import outcome_headline          # words, not the result's dict
-    say(f"The hand is over: {outcome_headline(hand.result(), names)}")
+    from .i18n import _
+    say(_("The hand is over: {outcome}").format(outcome=outcome_headline(hand.result(), names)))
     return True
 
 

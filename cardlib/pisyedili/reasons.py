@@ -131,7 +131,8 @@ def top_text(state: State) -> str:
     jokers = state.rules.jokers_per_deck > 0      # a joker is named only where the deck has one (PY-J1)
     if RANK[t] == JACK:
         if s is None:
-            return _("top card is the opening JC: play a club that is not a J (PY-15b)")
+            return (_("top card is the opening JC: play a club that is not a J, or a joker (PY-15b)") if jokers else
+                    _("top card is the opening JC: play a club that is not a J (PY-15b)"))
         said = (_("top card is {card} naming {suits}: play {a_suit} that is not a J, or a joker "
                   "(no J on a J, PY-14)") if jokers else
                 _("top card is {card} naming {suits}: play {a_suit} that is not a J (no J on a J, PY-14)"))

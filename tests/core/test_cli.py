@@ -78,6 +78,10 @@ def test_play_prints_a_complete_record(capsys, game, extra):
     (["deal", "--gam", "sari-cuce", "--players", "4"], "'--gam'"),
     (["deal", "--game", "sari-cuce", "--play", "4"], "--play"),
     (["deal", "--game", "sari-cuce", "--players", "4", "extra"], "unrecognized arguments: extra"),
+    # a value with a space is a value (argparse's own rule), not a misspelt option: what is missing is said
+    (["deal", "--players", "4", "--option", "-a b"], "the following arguments are required: --game"),
+    # a guess never names an old, hidden option name (--game-mode is --series now, --games is --hands)
+    (["simulate", "--game", "pis-yedili", "--game-mod"], "unrecognized option '--game-mod' (did you mean --game?)"),
 ])
 def test_bad_input_exits_2_with_one_line(args, words):
     proc = run(*args)

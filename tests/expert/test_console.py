@@ -111,3 +111,24 @@ def test_hint_of_a_record(capsys, monkeypatch, tmp_path):
     assert code == 2 and out == "" and "--at 9999" in err
     code, out, err = cli(capsys, monkeypatch, ("hint", str(done), "--at", "3", "--budget", "200"))
     assert code == 0 and "best first by expected chips (more is better)" in out
+
+
+def test_the_end_is_said_in_the_language_spoken(capsys, monkeypatch):
+    """LANG=fr: the seats, the prompts and the end line in French (the end line was English before the
+    outcome's words)."""
+    base = ("play", "--game", "sari-cuce", "--players", "4", "--seed", "8")
+    code, out, _ = cli(capsys, monkeypatch, base + ("--bots", "heuristic",))
+    typed = seat_moves(json.loads(out), 1)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    code, out, err = cli(capsys, monkeypatch, base + ("--bots", "heuristic,human,heuristic,heuristic"),
+                         "\n".join(typed) + "\n")
+    assert code == 0
+    end = err.strip().splitlines()[-1]
+    assert end.startswith("La donne est finie : ") and "The hand is over" not in err
+
+
+def test_a_person_with_standard_input_closed_is_refused(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", None)
+    code = main(["play", "--game", "sari-cuce", "--players", "3", "--seed", "1", "--bots", "human,random,random"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and err.count("\n") == 1 and "standard input, which is closed" in err

@@ -35,6 +35,10 @@ def test_PY_12_the_reason_names_a_joker_only_where_the_deck_has_one():
     named = position(rules(), ["2H 9C JS KD 3S", "3D 4D", "4S 5S"], "JH", "KC QC", named_suit="C")
     with pytest.raises(IllegalMoveError, match=r"naming clubs: play a club that is not a J \(no J on a J, PY-14\);"):
         named.push("KD")
+    opening = position(rules(jokers_per_deck=1), ["5H 9D", "X 5D 9H", "4S 5S"], "JC", "KC QC", to_act=1)
+    assert set(moves(opening)) == {"X=C", "X=D", "X=H", "X=S", "draw"}
+    with pytest.raises(IllegalMoveError, match=r"the opening JC: play a club that is not a J, or a joker \(PY-15b\);"):
+        opening.push("5D")
     jokers = position(rules(jokers_per_deck=1), ["2H 9C JS KD 3S X", "3D 4D", "4S 5S"], "JH", "KC QC", named_suit="C")
     with pytest.raises(IllegalMoveError, match=r"that is not a J, or a joker \(no J on a J, PY-14\);"):
         jokers.push("KD")
