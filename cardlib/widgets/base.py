@@ -113,7 +113,11 @@ class Explorer(StaticView, W.VBox):
         for control in self.controls.values():
             control.observe(self._changed, names="value")
         rows = W.HBox(list(self.controls.values()), layout=W.Layout(flex_flow="row wrap"))
-        super().__init__(children=[self.heading, rows, self.sentence_box, self.picture_box])
+        # a list that takes several choices says how (a new user did not guess Ctrl-click); live only
+        how = _("Ctrl-click (⌘-click on a Mac) to choose more than one in a list.")
+        several = [W.HTML(f'<span style="font-family:sans-serif;font-size:12px;color:#555">{esc(how)}</span>')
+                   ] if any(isinstance(c, W.SelectMultiple) for c in self.controls.values()) else []
+        super().__init__(children=[self.heading, rows, *several, self.sentence_box, self.picture_box])
         self.update()
 
     # -- what each explorer says ---------------------------------------------------------------------

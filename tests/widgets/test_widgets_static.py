@@ -155,3 +155,21 @@ def test_say_tek_stores_the_two_other_settings_notebook_22_talks_about():
     assert words.count("cannot go out this turn") >= 2
     assert "then: nothing special" in words and "She said tek, so she may go out with her last card now" in words
     assert "then: Cem plays a 7" in words and "the tek draw comes first" in words and "(PY-F10)" in words
+
+
+def test_a_list_of_several_choices_says_how_to_choose_them_live_only():
+    """A new user did not guess that 'hold the next rank' takes Ctrl-click: an explorer with such a list
+    says so under its controls (in the language spoken); one without says nothing; the stored form, which
+    shows the choices made, does not carry it."""
+    import ipywidgets as W
+
+    from cardlib.widgets import SayTek
+    from cardlib.widgets.explorers import NextPlayerExplorer
+
+    def said(e):
+        return [c.value for c in e.children if isinstance(c, W.HTML) and "Ctrl" in c.value]
+
+    assert len(said(NextPlayerExplorer())) == 1 and "Ctrl-click" in said(NextPlayerExplorer())[0]
+    assert "Ctrl-tık" in said(NextPlayerExplorer(language="tr"))[0]
+    assert said(SayTek()) == []
+    assert "Ctrl-click" not in NextPlayerExplorer()._repr_mimebundle_()["text/html"]
