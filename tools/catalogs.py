@@ -41,25 +41,35 @@ def languages() -> list[str]:
     return [lang for lang in LANGUAGES if lang != "en"]
 
 
-def po_path(lang: str) -> Path:
-    return LOCALE / lang / "LC_MESSAGES" / "cardlib.po"
+def po_path(lang: str, domain: str = "cardlib") -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
 
 
-def update(template: Catalog) -> None:
+def update_domain(template: Catalog, domain: str, *, sort: bool) -> list[tuple[Path, Catalog]]:
+    """Write ``template`` as ``<domain>.pot`` and bring each language's ``<domain>.po`` in step with it (new
+    msgids empty, gone ones dropped); ``sort``: messages in msgid order, else in the template's (a document's)
+    order.  Shared by this tool (cardlib's code) and tools/print_languages.py (the sheets)."""
     LOCALE.mkdir(parents=True, exist_ok=True)
-    with (LOCALE / "cardlib.pot").open("wb") as f:
-        write_po(f, template, omit_header=False, sort_output=True, include_lineno=False)
+    with (LOCALE / f"{domain}.pot").open("wb") as f:
+        write_po(f, template, omit_header=False, sort_output=sort, include_lineno=False)
+    written = []
     for lang in languages():
-        path = po_path(lang)
+        path = po_path(lang, domain)
         if path.exists():
             with path.open("rb") as f:
                 catalog = read_po(f, locale=lang)
-        else:
-            catalog = Catalog(locale=lang, project="cardlib", domain="cardlib")
+        else:                                           # a new language: its folder and catalog made here
+            catalog = Catalog(locale=lang, project="cardlib", domain=domain)
             path.parent.mkdir(parents=True, exist_ok=True)
         catalog.update(template, no_fuzzy_matching=True)
         with path.open("wb") as f:
-            write_po(f, catalog, sort_output=True, include_lineno=False, ignore_obsolete=True)
+            write_po(f, catalog, sort_output=sort, include_lineno=False, ignore_obsolete=True)
+        written.append((path, catalog))
+    return written
+
+
+def update(template: Catalog) -> None:
+    for path, catalog in update_domain(template, "cardlib", sort=True):
         print(f"{path.relative_to(ROOT)}: {len(catalog)} messages")
 
 

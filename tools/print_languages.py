@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from babel.messages.catalog import Catalog  # noqa: E402
-from babel.messages.pofile import read_po, write_po  # noqa: E402
+from babel.messages.pofile import read_po  # noqa: E402
 
 from cardlib.i18n import LANGUAGES, LOCALE_DIR, localize_number, using  # noqa: E402
 
@@ -46,12 +46,17 @@ PICTURE = re.compile(r"<svg\b.*?</svg>|<img\b[^>]*>", re.S)
 TAG = re.compile(r"(<[^>]+>)")
 
 
-def load_print_material():
-    spec = importlib.util.spec_from_file_location("print_material", ROOT / "tools" / "print_material.py")
+def load_tool(name: str):
+    """Another of tools/' scripts, as a module (they are scripts, not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
     spec.loader.exec_module(module)
     return module
+
+
+def load_print_material():
+    return load_tool("print_material")
 
 
 def po_path(lang: str) -> Path:
@@ -227,18 +232,8 @@ def extract() -> Catalog:
 
 
 def update(template: Catalog) -> None:
-    with (LOCALE_DIR / f"{DOMAIN}.pot").open("wb") as f:
-        write_po(f, template, omit_header=False, include_lineno=False)
-    for lang in languages():
-        path = po_path(lang)
-        if path.exists():
-            with path.open("rb") as f:
-                catalog = read_po(f, locale=lang)
-        else:
-            catalog = Catalog(locale=lang, project="cardlib", domain=DOMAIN)
-        catalog.update(template, no_fuzzy_matching=True)
-        with path.open("wb") as f:
-            write_po(f, catalog, include_lineno=False, ignore_obsolete=True)
+    """The sheets' catalogs, in the sheets' order (tools/catalogs.py writes them as it writes cardlib's)."""
+    for path, catalog in load_tool("catalogs").update_domain(template, DOMAIN, sort=False):
         done = sum(1 for m in catalog if m.id and m.string)
         print(f"{path.relative_to(ROOT)}: {done} of {len(catalog)} units translated")
 
