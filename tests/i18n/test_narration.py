@@ -263,23 +263,34 @@ def _explorer_text(e) -> str:
     return re.sub(r"<[^>]+>", " ", " ".join(parts))
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_explorers_speak_the_language(lang):
+def played_explorers(lang: str):
+    """Every explorer of both games in ``lang``, set to each of its EXPLORER_SETTINGS in turn: (name, the
+    explorer, the values just set).  Also played by test_picture_fit.py."""
     from cardlib.widgets.explorers import explorers_of
-    english = _english_only(lang) - {"restart", "hands", "bankruptcy", "classic", "turkish"}   # option values
-    found = {}
     for game in ("pis-yedili", "sari-cuce"):
         for name, cls in explorers_of(game).items():
             e = cls(language=lang)
             for values in EXPLORER_SETTINGS.get(name, [{}]):
                 if values:
                     e.set(**values)
-                left = _words(_explorer_text(e)) & english
-                if left:
-                    found[f"{name} {values}"] = sorted(left)
-            static = _words(_without_diagnostics(_static_text(e.static_html()), lang)) & english
-            if static:
-                found[f"{name} static form"] = sorted(static)
+                yield name, e, values
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_explorers_speak_the_language(lang):
+    from cardlib.widgets.explorers import explorers_of
+    english = _english_only(lang) - {"restart", "hands", "bankruptcy", "classic", "turkish"}   # option values
+    found = {}
+    last = {}
+    for name, e, values in played_explorers(lang):
+        left = _words(_explorer_text(e)) & english
+        if left:
+            found[f"{name} {values}"] = sorted(left)
+        last[name] = e
+    for name, e in last.items():                       # each explorer's static form, at its last setting
+        static = _words(_without_diagnostics(_static_text(e.static_html()), lang)) & english
+        if static:
+            found[f"{name} static form"] = sorted(static)
     assert not found
     en = explorers_of("sari-cuce")["StallExplorer"](language="en")
     assert len(_words(_explorer_text(en)) & english) > 10          # the check can fail

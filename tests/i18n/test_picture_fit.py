@@ -101,20 +101,12 @@ def test_picture_words_fit(game, seed, options, lang):
 def test_explorer_picture_words_fit(lang):
     """Every explorer of both games, at the settings the language test plays, draws its words inside their
     boxes (the round table's seats, the penalty strip's cells, the ledger, the deal)."""
-    from cardlib.widgets.explorers import explorers_of
-
     import importlib.util                      # the same settings the language test plays
     spec = importlib.util.spec_from_file_location("i18n_narration", Path(__file__).with_name("test_narration.py"))
     narration = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(narration)
-    EXPLORER_SETTINGS = narration.EXPLORER_SETTINGS
     bad = set()
-    for game in ("pis-yedili", "sari-cuce"):
-        for name, cls in explorers_of(game).items():
-            e = cls(language=lang)
-            for values in EXPLORER_SETTINGS.get(name, [{}]):
-                if values:
-                    e.set(**values)
-                if e.picture is not None:
-                    bad |= {f"{name}: {b}" for b in overflows(str(e.picture))}
+    for name, e, _values in narration.played_explorers(lang):
+        if e.picture is not None:
+            bad |= {f"{name}: {b}" for b in overflows(str(e.picture))}
     assert not sorted(bad), sorted(bad)
